@@ -1,0 +1,99 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from './db/Db.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { HttpError } from './http/HttpError.ts';
+import { parseQuery } from './http/parseQuery.ts';
+import { zodValidatorCompiler } from './http/zodProvider.ts';
+import { messages } from './messages.ts';
+import { authRoutes, type LoginLimits } from './routes/auth.ts';
+import { bookingRoutes } from './routes/booking.ts';
+import { healthRoutes } from './routes/health.ts';
+import { lookupRoutes } from './routes/lookups.ts';
+import { paymentsServiceRoutes } from './routes/paymentsService.ts';
+import { reportBookingRoutes } from './routes/reportBooking.ts';
+
+/** The service base URLs the web app calls; empty means the server that served the app. */
+export interface WebConfig {
+  apiBaseUrl: string;
+  authBaseUrl: string;
+  paymentsBaseUrl: string;
+  masterBaseUrl: string;
+  imagesBaseUrl: string;
+}
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: Uint8Array;
+  /** Token lifetime: a working day unless said otherwise. */
+  tokenTtlSeconds?: number;
+  /** The clock behind "today" (dashboard, TRM); UTC. */
+  now?: () => Date;
+  loginLimits?: Partial<LoginLimits>;
+  /** Folder of the built web app; not served when absent. */
+  webRoot?: string;
+  webConfig?: Partial<WebConfig>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    /** Today's date in UTC as YYYY-MM-DD. */
+    today(): string;
+    now(): Date;
+  }
+}
+
+export const defaultTokenTtlSeconds = 10 * 60 * 60;
+export const bodyLimitBytes = 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: bodyLimitBytes,
+    routerOptions: { querystringParser: parseQuery, maxParamLength: 200 },
+    http: { maxHeaderSize: 256 * 1024 },
+  });
+  const now = options.now ?? (() => new Date());
+  app.decorate('db', options.db);
+  app.decorate('now', now);
+  app.decorate('today', () => now().toISOString().slice(0, 10));
+  app.setValidatorCompiler(zodValidatorCompiler);
+  registerErrorHandling(app);
+  registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    keys: { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds },
+    limits: options.loginLimits,
+  });
+  await app.register(paymentsServiceRoutes);
+  await app.register(bookingRoutes);
+  await app.register(reportBookingRoutes);
+  await app.register(lookupRoutes);
+
+  const webConfig: WebConfig = {
+    apiBaseUrl: '',
+    authBaseUrl: '',
+    paymentsBaseUrl: '',
+    masterBaseUrl: '',
+    imagesBaseUrl: '/images',
+    ...options.webConfig,
+  };
+  app.get('/config.json', { config: { public: true } }, async () => webConfig);
+
+  const webRoot = options.webRoot;
+  const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      throw new HttpError(404, messages.routeNotFound(request.method, request.url.split('?')[0]!));
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

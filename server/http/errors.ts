@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages } from '../messages.ts';
+import { HttpError } from './HttpError.ts';
+import { RequestValidationError } from './zodProvider.ts';
+
+const partNames: Record<string, string> = { querystring: 'consulta', params: 'ruta', body: 'cuerpo' };
+
+function describeValidation(error: RequestValidationError): string {
+  const issue = error.issues[0];
+  if (!issue) return messages.badRequest;
+  if (issue.code === 'unrecognized_keys') return messages.unknownParameter(issue.keys.join(', '));
+  const where = issue.path.length ? issue.path.map(String).join('.') : (partNames[error.part] ?? error.part);
+  return messages.invalidParameter(where, issue.message);
+}
+
+/** Framework errors a client can cause, answered as 400 with a Spanish message. */
+const clientErrors: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.invalidJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequest,
+};
+
+/** One handler shapes every error as `{ message }`; no SQL, SQLSTATE or stack reaches a response. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      return reply.status(400).send({ message: describeValidation(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    const known = error.code ? clientErrors[error.code] : undefined;
+    if (known) return reply.status(400).send({ message: known });
+    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      return reply.status(400).send({ message: messages.badRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: messages.serverError });
+  });
+}
