@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = { include: ['server/**/*.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 240_000 };
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: { ...serverTests, name: 'server-pglite', globalSetup: ['tests/support/setupPglite.ts'], env: { TEST_ENGINE: 'pglite' } },
+      },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                ...serverTests,
+                name: 'server-postgres',
+                exclude: ['server/demo/**'],
+                globalSetup: ['tests/support/setupPostgres.ts'],
+                env: { TEST_ENGINE: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
