@@ -1,0 +1,73 @@
+import cliProgress from 'cli-progress';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import type { Db } from './db/Db.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/openDb.ts';
+import { demoEmployee } from './demo/demoAccounts.ts';
+import { loadDemoData } from './demo/loadDemoData.ts';
+
+const webRoot = fileURLToPath(new URL('../dist/web/', import.meta.url));
+
+async function fillIfEmpty(db: Db, config: Config) {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+  if (!config.demoData || (row?.n ?? 0) > 0) return;
+  console.log(`Base de datos vacía: cargando los datos de demostración (${config.demoScale})…`);
+  const bar = new cliProgress.SingleBar(
+    { format: ' {bar} {percentage}% | {label}', hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000 },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(1, 0, { label: '' });
+  const started = Date.now();
+  const counts = await loadDemoData(db, {
+    scale: config.demoScale,
+    today: config.demoToday ?? new Date().toISOString().slice(0, 10),
+    ...(config.demoSeed !== undefined && { seed: config.demoSeed }),
+    onProgress: (done, total, label) => {
+      bar.setTotal(total);
+      bar.update(done, { label });
+    },
+  });
+  bar.stop();
+  const rows = Object.values(counts).reduce((a, b) => a + b, 0);
+  console.log(`Datos cargados: ${rows.toLocaleString('es-CO')} filas en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** Opens and prepares the database, then serves the API and the web app until stopped. */
+export async function main() {
+  const started = Date.now();
+  let config: Config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuración no válida: ${error.message}`);
+    process.exit(1);
+  }
+  const db = await openDb(config);
+  await migrate(db);
+  await fillIfEmpty(db, config);
+  const app = await buildApp({
+    db,
+    jwtSecret: config.jwtSecret,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    loginLimits: config.loginLimits,
+    webConfig: config.webConfig,
+    webRoot,
+    logger: { level: config.logLevel },
+  });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`\nMirador listo en http://${shownHost}:${config.port} (${db.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`Acceso de demostración: ${demoEmployee.email} / ${demoEmployee.password}\n`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
