@@ -7,6 +7,13 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        test: {
+          name: 'unit',
+          include: ['schema/**/*.test.ts', 'engine/**/*.test.ts', 'reports/**/*.test.ts', 'widgets/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: { ...serverTests, name: 'server-pglite', globalSetup: ['tests/support/setupPglite.ts'], env: { TEST_ENGINE: 'pglite' } },
       },
       ...(process.env.DATABASE_URL

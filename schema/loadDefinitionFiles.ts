@@ -1,0 +1,23 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const reportsDir = 'reports';
+
+/** Every definition file under reports/ (Node side: scripts and tests). */
+export function definitionFiles(dir = reportsDir): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return definitionFiles(path);
+      return /\.ts$/.test(name) && !/\.test(-d)?\.ts$/.test(name) ? [path] : [];
+    });
+}
+
+export async function loadDefinitionFile(file: string): Promise<unknown> {
+  const module = (await import(pathToFileURL(join(process.cwd(), file)).href)) as { default?: unknown };
+  return module.default;
+}
+
+export const displayPath = (file: string) => relative(process.cwd(), file);

@@ -1,0 +1,358 @@
+/**
+ * The schema of a report definition: plain JSON data that says where a screen's rows come from,
+ * which filters it offers and which tables, cards, charts and tabs it shows. One generic engine
+ * renders every definition. Capabilities (each one an option below, see schema/README.md):
+ * month, year and date pickers with default presets and the "Rango" switch; searchable remote
+ * multi-selects; typology-or-room; Todas/Reales/Virtuales; Sí/No; fixed option lists; cross-field
+ * rules; server and client paging; sort fields mapped to server fields; keyword search; expandable
+ * rows; tabs, fixed or one per value found in the data; column totals; number cards with Vega
+ * expressions and a count-up; bar, horizontal bar, pie, doughnut and line charts; export with a
+ * question; print; row clicks that open a full-screen widget.
+ */
+import { z } from 'zod';
+import {
+  aggregateNames,
+  chartKinds,
+  datePresets,
+  filterKinds,
+  filterRuleNames,
+  formatNames,
+  lookupNames,
+  menuGroups,
+  optionListNames,
+  pagingStyles,
+  serviceNames,
+  widgetIds,
+} from './registries.ts';
+
+const d = (description: string) => ({ description });
+
+const identifier = z.string().regex(/^[a-z][a-zA-Z0-9]*$/).meta(d('A camelCase name.'));
+const kebabId = z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/).meta(d('A kebab-case id.'));
+/** A dot path into a JSON value, e.g. `data.incomings` or `user.name`. */
+const path = z.string().regex(/^[A-Za-z_$][\w$]*(\.[\w$]+)*$/).meta(d('A dot path into the JSON, e.g. `data.rows` or `user.name`.'));
+/** A Vega expression, evaluated without eval (vega-interpreter). */
+const expression = z.string().min(1).meta(d('A Vega expression, evaluated without eval. `datum` is the row (or the source answer for cards); `trm` is today\'s TRM.'));
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const jsonScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const formatSchema = z.enum(formatNames).meta(d('A formatter name. Default: `text`.'));
+
+const option = z.strictObject({ value: z.union([z.string(), z.number(), z.boolean()]), label: z.string() });
+
+// --- Filters --------------------------------------------------------------------------------
+
+const filterBase = {
+  id: identifier.meta(d('Name of the filter in the URL and the form.')),
+  label: z.string().optional().meta(d('Spanish label. Default: the kind\'s own label.')),
+  hidden: z.boolean().optional().meta(d('Sent but not shown (fixed values). Default: false.')),
+};
+
+/** Where a date filter's value goes in the request. */
+const dateParams = z
+  .union([
+    z.string().meta(d('One parameter repeated: a day, or from and to.')),
+    z.strictObject({ from: z.string(), to: z.string() }).meta(d('Two parameters: from and to.')),
+  ])
+  .meta(d('Request parameter(s). Default: the filter id.'));
+
+const dateDefault = z
+  .union([
+    z.enum(datePresets),
+    isoDate,
+    z.strictObject({ from: isoDate, to: isoDate }),
+  ])
+  .meta(d('A preset resolved against today (UTC), a fixed day, or a fixed range. Default: none.'));
+
+const dateFilter = z.strictObject({
+  ...filterBase,
+  kind: z.literal('date'),
+  range: z
+    .enum(['never', 'always', 'switch'])
+    .default('switch')
+    .meta(d('`switch` shows the "Rango" switch (toggling it clears the date). Default: `switch`.')),
+  param: dateParams.optional(),
+  default: dateDefault.optional(),
+  maxToday: z.boolean().optional().meta(d('No day after today can be chosen. Default: false.')),
+});
+
+const monthFilter = z.strictObject({
+  ...filterBase,
+  kind: z.literal('month'),
+  param: z.strictObject({ from: z.string(), to: z.string() }).meta(d('Receive the first and last day of the month.')),
+  default: z.literal('currentMonth').optional().meta(d('Default: none.')),
+});
+
+const yearFilter = z.strictObject({
+  ...filterBase,
+  kind: z.literal('year'),
+  param: z.string().optional(),
+  options: z.literal('occupancyYears').default('occupancyYears').meta(d('2020, 2021, then each year up to ten after the current one.')),
+  default: z.union([z.literal('currentYear'), z.number().int()]).default('currentYear'),
+});
+
+const selectFilter = z.strictObject({
+  ...filterBase,
+  kind: z.enum(['select', 'multiSelect']),
+  param: z.string().optional(),
+  options: z.union([z.enum(optionListNames), z.array(option).min(1)]).meta(d('A named option list or inline options.')),
+  default: z.union([jsonScalar, z.array(z.union([z.string(), z.number()]))]).optional(),
+});
+
+const lookupFilter = z.strictObject({
+  ...filterBase,
+  kind: z.literal('lookup'),
+  lookup: z.enum(lookupNames).meta(d('The remote list searched as the user types.')),
+  multiple: z.boolean().default(true),
+  param: z.string().optional(),
+});
+
+const typologyOrRoomFilter = z.strictObject({
+  ...filterBase,
+  kind: z.literal('typologyOrRoom'),
+  param: z
+    .strictObject({ typology: z.string(), place: z.string() })
+    .default({ typology: 'typology', place: 'place' })
+    .meta(d('Switching mode clears both choices.')),
+});
+
+const virtualTypeFilter = z.strictObject({
+  ...filterBase,
+  kind: z.literal('virtualType'),
+  param: z.string().default('isVirtual'),
+  default: z.enum(['all', 'real', 'virtual']).default('all').meta(d('Todas (no parameter), Reales (false), Virtuales (true).')),
+});
+
+const yesNoFilter = z.strictObject({
+  ...filterBase,
+  kind: z.literal('yesNo'),
+  param: z.string().optional(),
+  default: z.boolean().optional().meta(d('Default: no value (both).')),
+});
+
+const searchFilter = z.strictObject({
+  ...filterBase,
+  kind: z.literal('search'),
+  param: z.string().default('search'),
+});
+
+export const filterSchema = z.discriminatedUnion('kind', [
+  dateFilter,
+  monthFilter,
+  yearFilter,
+  selectFilter,
+  lookupFilter,
+  typologyOrRoomFilter,
+  virtualTypeFilter,
+  yesNoFilter,
+  searchFilter,
+]);
+// Every kind the registry names has a schema above; this fails to compile when one is missing.
+const _allKinds: Record<(typeof filterKinds)[number], true> = {
+  date: true, month: true, year: true, select: true, multiSelect: true, lookup: true,
+  typologyOrRoom: true, virtualType: true, yesNo: true, search: true,
+};
+void _allKinds;
+
+const filterRule = z.strictObject({
+  rule: z.enum(filterRuleNames),
+  filters: z.array(identifier).min(1).meta(d('The filters the rule reads.')),
+  message: z.string().meta(d('Spanish message shown when the rule fails.')),
+  title: z.string().default('Error'),
+});
+
+// --- Sources --------------------------------------------------------------------------------
+
+export const sourceSchema = z.strictObject({
+  service: z.enum(serviceNames).default('api').meta(d('Whose base URL. Default: `api`.')),
+  path: z
+    .string()
+    .regex(/^\/[\w\-./{}]*$/)
+    .meta(d('Request path; `{name}` takes a route parameter or the key of the opened row.')),
+  params: z.record(z.string(), z.union([jsonScalar, z.array(z.union([z.string(), z.number()]))])).optional()
+    .meta(d('Fixed request parameters.')),
+  filters: z.array(identifier).optional().meta(d('The filters this source sends. Default: all of them.')),
+  paging: z
+    .discriminatedUnion('mode', [
+      z.strictObject({ mode: z.literal('none') }),
+      z.strictObject({ mode: z.literal('client') }),
+      z.strictObject({
+        mode: z.literal('server'),
+        style: z.enum(pagingStyles).default('vuetify')
+          .meta(d('`vuetify`: page, itemsPerPage, sortBy, sortDesc. `laravel`: page, per_page, sort=field|dir.')),
+      }),
+    ])
+    .default({ mode: 'none' })
+    .meta(d('Default: `none` (one request, every row).')),
+  rows: path.optional().meta(d('Where the rows are in the answer. Default: `data`.')),
+  total: path.optional().meta(d('Where the total row count is (server paging). Default: `total`.')),
+  lazy: z.boolean().optional().meta(d('Fetched only when a block showing it is visible (tabs). Default: false.')),
+});
+
+// --- Blocks ---------------------------------------------------------------------------------
+
+export const columnSchema = z.strictObject({
+  field: path.optional().meta(d('The row value to show.')),
+  value: expression.optional().meta(d('A computed value instead of a field.')),
+  header: z.string(),
+  format: formatSchema.optional(),
+  total: z.enum(aggregateNames).optional().meta(d('Show a footer total. Default: none.')),
+  sortField: z.string().optional().meta(d('Server sort name; `false`-y means not sortable on the server. Default: the field.')),
+  sortable: z.boolean().default(true),
+  align: z.enum(['left', 'right', 'center']).optional().meta(d('Default: right for numbers and money, else left.')),
+  width: z.number().int().positive().optional(),
+  searchable: z.boolean().default(true).meta(d('Included in the keyword search. Default: true.')),
+  export: z.boolean().default(true).meta(d('Included in Excel and CSV. Default: true.')),
+});
+
+const rowClick = z.strictObject({
+  widget: z.enum(widgetIds),
+  key: path.meta(d('The row value handed to the widget, e.g. `ref`.')),
+});
+
+const expand = z.strictObject({
+  rows: path.meta(d('The nested rows of a row, e.g. `bookings` or `values`.')),
+  columns: z.array(columnSchema).min(1),
+  rowClick: rowClick.optional(),
+});
+
+const monthTotals = z.strictObject({
+  rows: path.meta(d('Nested dated values of a row, e.g. `rates`.')),
+  date: path.meta(d('Their date field, e.g. `date`.')),
+  value: path.meta(d('Their amount field, e.g. `totalRate`.')),
+  format: formatSchema.default('money'),
+}).meta(d('One extra column per month of the filtered period with the sum of the row\'s values in it.'));
+
+const exportOptions = z.strictObject({
+  fileName: z.string().meta(d('File name without extension.')),
+  rows: z.enum(['all', 'page']).default('all').meta(d('`all` fetches every row again for the file. Default: `all`.')),
+  question: z
+    .strictObject({ text: z.string(), param: z.string(), yes: jsonScalar, no: jsonScalar })
+    .optional()
+    .meta(d('A Sí/No question asked before generating; the answer is sent as `param`.')),
+});
+
+const blockBase = {
+  title: z.string().optional(),
+  width: z.enum(['full', 'half', 'third']).default('full'),
+};
+
+const tableBlock = z.strictObject({
+  ...blockBase,
+  kind: z.literal('table'),
+  source: identifier,
+  rows: path.optional().meta(d('Rows path overriding the source\'s (several tables on one answer).')),
+  columns: z.array(columnSchema).min(1),
+  pageSizes: z.array(z.number().int().positive()).min(1).optional().meta(d('Default: no paging (all rows).')),
+  search: z.enum(['none', 'client', 'server']).default('client').meta(d('Keyword search box. Default: `client`.')),
+  defaultSort: z.strictObject({ field: z.string(), desc: z.boolean().default(false) }).optional(),
+  rowKey: path.optional().meta(d('Unique row key. Default: `_id`, else the index.')),
+  rowClick: rowClick.optional(),
+  expand: expand.optional(),
+  monthTotals: monthTotals.optional(),
+  colorRows: z.strictObject({ field: path, negative: z.string(), positive: z.string() }).optional()
+    .meta(d('Colour a row by the sign of a value.')),
+  export: exportOptions.optional().meta(d('Default: exported as the report title, all rows.')),
+});
+
+const cardItem = z.strictObject({
+  label: z.string(),
+  field: path.optional(),
+  value: expression.optional(),
+  format: formatSchema.default('number'),
+  usd: z.boolean().optional().meta(d('Also show the USD equivalent (COP / TRM). Default: false.')),
+  animate: z.boolean().default(true).meta(d('Count up over 300 ms. Default: true.')),
+});
+
+const cardsBlock = z.strictObject({
+  ...blockBase,
+  kind: z.literal('cards'),
+  source: identifier,
+  cards: z.array(cardItem).min(1),
+});
+
+const chartBlock = z.strictObject({
+  ...blockBase,
+  kind: z.literal('chart'),
+  source: identifier,
+  chart: z.enum(chartKinds),
+  rows: path.optional().meta(d('Where the chart\'s rows are. Default: the source\'s rows.')),
+  category: path.meta(d('Category field (x of bars and lines, slices of pies).')),
+  value: path.meta(d('Numeric field.')),
+  series: path.optional().meta(d('Field that splits rows into coloured series.')),
+  categoryLabel: z.string().optional(),
+  valueLabel: z.string().optional(),
+  format: formatSchema.default('number'),
+  fold: z.array(z.strictObject({ field: path, label: z.string() })).optional()
+    .meta(d('Turn fields of one object into rows {category: label, value}.')),
+});
+
+const widgetBlock = z.strictObject({
+  ...blockBase,
+  kind: z.literal('widget'),
+  widget: z.enum(widgetIds),
+  source: identifier.optional(),
+  options: z.record(z.string(), z.union([jsonScalar, z.array(jsonScalar)])).optional(),
+});
+
+export type Block =
+  | z.infer<typeof tableBlock>
+  | z.infer<typeof cardsBlock>
+  | z.infer<typeof chartBlock>
+  | z.infer<typeof widgetBlock>
+  | { kind: 'tabs'; title?: string | undefined; width: 'full' | 'half' | 'third'; tabs?: Array<{ title: string; blocks: Block[] }> | undefined; fromData?: { source: string; rows: string; title: string; blocks: Block[] } | undefined };
+
+const tabsBlock = z.strictObject({
+  ...blockBase,
+  kind: z.literal('tabs'),
+  get tabs() {
+    return z.array(z.strictObject({ title: z.string(), blocks: z.array(blockSchema).min(1) })).min(1).optional()
+      .meta(d('Fixed tabs.'));
+  },
+  get fromData() {
+    return z
+      .strictObject({
+        source: identifier,
+        rows: path.meta(d('One tab per element found here.')),
+        title: path.meta(d('The tab title field of each element.')),
+        blocks: z.array(blockSchema).min(1).meta(d('Blocks of each tab; their `rows` paths are relative to the element.')),
+      })
+      .optional()
+      .meta(d('One tab per value found in the data.'));
+  },
+});
+
+export const blockSchema: z.ZodType<Block> = z.discriminatedUnion('kind', [
+  tableBlock,
+  cardsBlock,
+  chartBlock,
+  widgetBlock,
+  tabsBlock,
+]) as unknown as z.ZodType<Block>;
+
+// --- The definition -------------------------------------------------------------------------
+
+export const reportDefinitionSchema = z.strictObject({
+  id: kebabId,
+  route: z.string().regex(/^\/[\w\-/:]*$/).meta(d('Path of the screen; `:name` segments are route parameters.')),
+  title: z.string(),
+  menu: z
+    .strictObject({ group: z.enum(menuGroups), order: z.number().int(), label: z.string().optional() })
+    .optional()
+    .meta(d('Sidebar entry. Default: not in the sidebar.')),
+  routeParams: z
+    .record(z.string(), z.array(z.strictObject({ value: z.string(), label: z.string() })).min(1))
+    .optional()
+    .meta(d('Allowed values of each route parameter, with their labels (one sidebar entry each).')),
+  sources: z.record(identifier, sourceSchema),
+  filters: z.array(filterSchema).default([]),
+  filterRules: z.array(filterRule).default([]),
+  blocks: z.array(blockSchema).min(1),
+  print: z.boolean().default(true).meta(d('Offer printing. Default: true.')),
+});
+
+export type ReportDefinitionInput = z.input<typeof reportDefinitionSchema>;
+export type ReportDefinition = z.output<typeof reportDefinitionSchema>;
+export type FilterDefinition = z.output<typeof filterSchema>;
+export type SourceDefinition = z.output<typeof sourceSchema>;
+export type ColumnDefinition = z.output<typeof columnSchema>;
