@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { cellValue, clientName, formatValue, truncate } from './format.ts';
+
+describe('formatters', () => {
+  it('shows days as DD/MM/YYYY in UTC, whatever the instant', () => {
+    expect(formatValue('date', '2023-12-01')).toBe('01/12/2023');
+    expect(formatValue('date', '2023-12-01T23:30:00-05:00')).toBe('02/12/2023');
+    expect(formatValue('dateTime', '2024-02-29T08:05:00Z')).toBe('29/02/2024 08:05');
+    expect(formatValue('date', null)).toBe('—');
+  });
+
+  it('shows money en-US style and percentages with two decimals', () => {
+    expect(formatValue('money', 1234567.5)).toBe('$1,234,567.50');
+    expect(formatValue('money', '-80000')).toBe('-$80,000.00');
+    expect(formatValue('percent', 45.678)).toBe('45.68%');
+    expect(formatValue('balance', -1500)).toBe('$1,500.00');
+  });
+
+  it('labels statuses in Spanish and keeps an unknown one as it is', () => {
+    expect(formatValue('bookingStatus', 'no_show')).toBe('Not Show');
+    expect(formatValue('bookingStatus', 'checked_in')).toBe('Check In');
+    expect(formatValue('orderStatus', 'readyToDelivery')).toBe('Entregado');
+    expect(formatValue('bookingStatus', 'archived')).toBe('archived');
+  });
+
+  it('labels flags', () => {
+    expect(formatValue('closedOpen', true)).toBe('Cerrado');
+    expect(formatValue('stayLength', false)).toBe('Larga');
+    expect(formatValue('lodgingType', true)).toBe('HOSPEDAJE');
+    expect(formatValue('clientState', true)).toBe('Retirado');
+    expect(formatValue('yesNo', false)).toBe('No');
+  });
+
+  it('cuts contact names of 12 or more characters to 11 and an ellipsis, places of 15 or more', () => {
+    expect(formatValue('contactName', 'Booking.com')).toBe('Booking.com');
+    expect(formatValue('contactName', 'Booking.com!')).toBe('Booking.com…');
+    expect(formatValue('placeName', 'Suite Premium!')).toBe('Suite Premium!');
+    expect(formatValue('placeName', 'Penthouse Vista')).toBe('Penthouse V…');
+    expect(truncate('abc', 12, 11)).toBe('abc');
+  });
+
+  it('shows a client as first name and first last name, or the whole last name when its first word is short', () => {
+    expect(clientName({ name: 'Ana María', lastName: 'Restrepo Gómez' })).toBe('Ana Restrepo');
+    expect(clientName({ name: 'Luis', lastName: 'de la Torre' })).toBe('Luis de la Torre');
+    expect(clientName({ name: 'Sofía', lastName: '' })).toBe('Sofía');
+  });
+
+  it('shows durations', () => {
+    expect(formatValue('minutes', 65)).toBe('1 h 05 min');
+    expect(formatValue('hours', 5400)).toBe('1.5');
+    expect(formatValue('month', 3)).toBe('Marzo');
+  });
+});
+
+describe('spreadsheet cells', () => {
+  it('keeps amounts numeric with a number format, negatives included', () => {
+    expect(cellValue('money', '-1234.5')).toEqual({ type: 'number', value: -1234.5, numFmt: '#,##0.00' });
+  });
+  it('writes days as dates shown DD/MM/YYYY', () => {
+    const cell = cellValue('date', '2023-12-01');
+    expect(cell.type).toBe('date');
+    expect(cell.type === 'date' && cell.value.toISOString()).toBe('2023-12-01T00:00:00.000Z');
+  });
+  it('writes labels as text', () => {
+    expect(cellValue('bookingStatus', 'confirmed')).toEqual({ type: 'text', value: 'Confirmado' });
+    expect(cellValue('text', null)).toEqual({ type: 'text', value: '' });
+  });
+});

@@ -1,0 +1,133 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import type { FormatName } from '../../schema/registries.ts';
+import { texts } from '../texts.ts';
+
+dayjs.extend(utc);
+
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const empty = texts.values.empty;
+
+const isBlank = (v: unknown) => v === null || v === undefined || v === '';
+
+/** A number from a number or a numeric string; NaN otherwise. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+/** A day or an instant as a UTC dayjs; a bare YYYY-MM-DD is that calendar day. */
+export function toUtcDay(value: unknown) {
+  if (isBlank(value)) return undefined;
+  const d = dayjs.utc(value as string | number | Date);
+  return d.isValid() ? d : undefined;
+}
+
+const numeric = (fn: (n: number) => string) => (value: unknown) => {
+  const n = toNumber(value);
+  return Number.isFinite(n) ? fn(n) : empty;
+};
+const dated = (pattern: string) => (value: unknown) => toUtcDay(value)?.format(pattern) ?? empty;
+const labelled = (labels: Record<string, string>) => (value: unknown) =>
+  isBlank(value) ? empty : (labels[String(value)] ?? String(value));
+const flag = (yes: string, no: string) => (value: unknown) => (isBlank(value) ? empty : value === true || value === 'true' ? yes : no);
+
+const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? '';
+
+/** Cuts text of `limit` or more characters to `keep` characters and an ellipsis. */
+export function truncate(text: string, limit: number, keep: number): string {
+  return text.length >= limit ? `${text.slice(0, keep)}…` : text;
+}
+
+/** First name, and the first last name, or the whole last name when its first word is under 4 letters. */
+export function clientName(person: unknown): string {
+  if (person === null || typeof person !== 'object') return isBlank(person) ? empty : String(person);
+  const { name = '', lastName = '' } = person as { name?: string | null; lastName?: string | null };
+  const last = (lastName ?? '').trim();
+  const lastShown = firstWord(last).length < 4 ? last : firstWord(last);
+  return [firstWord(name ?? ''), lastShown].filter(Boolean).join(' ') || empty;
+}
+
+function hoursAndMinutes(totalMinutes: number): string {
+  const sign = totalMinutes < 0 ? '-' : '';
+  const m = Math.round(Math.abs(totalMinutes));
+  return `${sign}${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
+}
+
+/** The formatters a definition names; each turns a raw value into the text a user reads. */
+export const formatters: Record<FormatName, (value: unknown) => string> = {
+  text: (v) => (isBlank(v) ? empty : String(v)),
+  upper: (v) => (isBlank(v) ? empty : String(v).toUpperCase()),
+  number: numeric((n) => numberFormat.format(n)),
+  integer: numeric((n) => integerFormat.format(n)),
+  money: numeric((n) => moneyFormat.format(n)),
+  percent: numeric((n) => `${n.toFixed(2)}%`),
+  date: dated('DD/MM/YYYY'),
+  dateTime: dated('DD/MM/YYYY HH:mm'),
+  time: dated('HH:mm'),
+  month: (v) => {
+    const n = toNumber(v);
+    if (Number.isInteger(n) && n >= 1 && n <= 12) return texts.months[n - 1]!;
+    const d = toUtcDay(v);
+    return d ? `${texts.months[d.month()]} ${d.year()}` : empty;
+  },
+  hours: numeric((seconds) => numberFormat.format(seconds / 3600)),
+  minutes: numeric(hoursAndMinutes),
+  yesNo: flag(texts.values.yes, texts.values.no),
+  bookingStatus: labelled(texts.bookingStatus),
+  orderStatus: labelled(texts.orderStatus),
+  taskStatus: labelled(texts.taskStatus),
+  clientState: flag(texts.values.retired, texts.values.active),
+  closedOpen: flag(texts.values.closed, texts.values.open),
+  stayLength: flag(texts.values.shortStay, texts.values.longStay),
+  lodgingType: flag(texts.values.lodging, texts.values.extra),
+  contactName: (v) => (isBlank(v) ? empty : truncate(String(v), 12, 11)),
+  placeName: (v) => (isBlank(v) ? empty : truncate(String(v), 15, 11)),
+  clientName,
+  fullName: (v) => {
+    if (v === null || typeof v !== 'object') return isBlank(v) ? empty : String(v);
+    const { name, lastName } = v as { name?: string; lastName?: string };
+    return [name, lastName].filter(Boolean).join(' ') || empty;
+  },
+  balance: numeric((n) => moneyFormat.format(Math.abs(n))),
+};
+
+export function formatValue(format: FormatName | undefined, value: unknown): string {
+  return formatters[format ?? 'text'](value);
+}
+
+/** How a formatted value is written to a spreadsheet cell: numbers and dates stay typed. */
+export type CellValue =
+  | { type: 'number'; value: number; numFmt: string }
+  | { type: 'date'; value: Date; numFmt: string }
+  | { type: 'text'; value: string };
+
+const numberCellFormats: Partial<Record<FormatName, string>> = {
+  number: '#,##0.##',
+  integer: '#,##0',
+  money: '#,##0.00',
+  balance: '#,##0.00',
+  percent: '0.00',
+  hours: '#,##0.00',
+};
+
+export function cellValue(format: FormatName | undefined, value: unknown): CellValue {
+  const f = format ?? 'text';
+  const numFmt = numberCellFormats[f];
+  if (numFmt) {
+    const n = toNumber(value);
+    if (!Number.isFinite(n)) return { type: 'text', value: '' };
+    const shown = f === 'hours' ? n / 3600 : f === 'balance' ? Math.abs(n) : n;
+    return { type: 'number', value: shown, numFmt };
+  }
+  if (f === 'date' || f === 'dateTime') {
+    const d = toUtcDay(value);
+    if (!d) return { type: 'text', value: '' };
+    return { type: 'date', value: d.toDate(), numFmt: f === 'date' ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm' };
+  }
+  const text = formatValue(f, value);
+  return { type: 'text', value: text === empty ? '' : text };
+}
