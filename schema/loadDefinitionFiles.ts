@@ -3,6 +3,8 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const reportsDir = 'reports';
+/** Shared pieces of definitions (column sets, filter sets) live here; they are not definitions. */
+export const sharedDir = 'shared';
 
 /** Every definition file under reports/ (Node side: scripts and tests). */
 export function definitionFiles(dir = reportsDir): string[] {
@@ -10,7 +12,7 @@ export function definitionFiles(dir = reportsDir): string[] {
     .sort()
     .flatMap((name) => {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) return definitionFiles(path);
+      if (statSync(path).isDirectory()) return name === sharedDir ? [] : definitionFiles(path);
       return /\.ts$/.test(name) && !/\.test(-d)?\.ts$/.test(name) ? [path] : [];
     });
 }

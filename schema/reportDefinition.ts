@@ -295,12 +295,28 @@ const widgetBlock = z.strictObject({
   options: z.record(z.string(), z.union([jsonScalar, z.array(jsonScalar)])).optional(),
 });
 
+interface TabsShape<B> {
+  kind: 'tabs';
+  title?: string | undefined;
+  tabs?: Array<{ title: string; blocks: B[] }> | undefined;
+  fromData?: { source: string; rows: string; title: string; blocks: B[] } | undefined;
+}
+
+/** A block as the engine reads it (defaults filled). */
 export type Block =
-  | z.infer<typeof tableBlock>
-  | z.infer<typeof cardsBlock>
-  | z.infer<typeof chartBlock>
-  | z.infer<typeof widgetBlock>
-  | { kind: 'tabs'; title?: string | undefined; width: 'full' | 'half' | 'third'; tabs?: Array<{ title: string; blocks: Block[] }> | undefined; fromData?: { source: string; rows: string; title: string; blocks: Block[] } | undefined };
+  | z.output<typeof tableBlock>
+  | z.output<typeof cardsBlock>
+  | z.output<typeof chartBlock>
+  | z.output<typeof widgetBlock>
+  | (TabsShape<Block> & { width: 'full' | 'half' | 'third' });
+
+/** A block as a definition writes it (defaults may be omitted). */
+export type BlockInput =
+  | z.input<typeof tableBlock>
+  | z.input<typeof cardsBlock>
+  | z.input<typeof chartBlock>
+  | z.input<typeof widgetBlock>
+  | (TabsShape<BlockInput> & { width?: 'full' | 'half' | 'third' | undefined });
 
 const tabsBlock = z.strictObject({
   ...blockBase,
@@ -322,13 +338,13 @@ const tabsBlock = z.strictObject({
   },
 });
 
-export const blockSchema: z.ZodType<Block> = z.discriminatedUnion('kind', [
+export const blockSchema: z.ZodType<Block, BlockInput> = z.discriminatedUnion('kind', [
   tableBlock,
   cardsBlock,
   chartBlock,
   widgetBlock,
   tabsBlock,
-]) as unknown as z.ZodType<Block>;
+]) as unknown as z.ZodType<Block, BlockInput>;
 
 // --- The definition -------------------------------------------------------------------------
 
@@ -356,3 +372,7 @@ export type ReportDefinition = z.output<typeof reportDefinitionSchema>;
 export type FilterDefinition = z.output<typeof filterSchema>;
 export type SourceDefinition = z.output<typeof sourceSchema>;
 export type ColumnDefinition = z.output<typeof columnSchema>;
+export type ColumnInput = z.input<typeof columnSchema>;
+export type FilterInput = z.input<typeof filterSchema>;
+export type TableBlock = Extract<Block, { kind: 'table' }>;
+export type TableBlockInput = Extract<BlockInput, { kind: 'table' }>;

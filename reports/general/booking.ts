@@ -1,0 +1,26 @@
+import { defineReport } from '../../schema/defineReport.ts';
+import { bookingColumns } from '../shared/bookingColumns.ts';
+import { bookingFilters } from '../shared/bookingFilters.ts';
+
+export default defineReport({
+  id: 'general-booking',
+  route: '/general/booking',
+  title: 'Reservas',
+  menu: { group: 'General', order: 2 },
+  sources: {
+    bookings: { path: '/api/v1/report/booking', paging: { mode: 'server' }, rows: 'data', total: 'total' },
+  },
+  filters: bookingFilters,
+  blocks: [
+    {
+      kind: 'table',
+      source: 'bookings',
+      pageSizes: [50, 100, 200],
+      search: 'server',
+      defaultSort: { field: 'dateStart', desc: true },
+      rowClick: { widget: 'booking-detail', key: 'ref' },
+      columns: [...bookingColumns, { field: 'total', header: 'Total', format: 'money', total: 'sum' }],
+      export: { fileName: 'Reservas', rows: 'all' },
+    },
+  ],
+});
