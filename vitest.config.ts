@@ -16,6 +16,17 @@ export default defineConfig({
       {
         test: { ...serverTests, name: 'server-pglite', globalSetup: ['tests/support/setupPglite.ts'], env: { TEST_ENGINE: 'pglite' } },
       },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/support/startServer.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
       ...(process.env.DATABASE_URL
         ? [
             {

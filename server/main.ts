@@ -65,8 +65,10 @@ export async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`\nMirador listo en http://${shownHost}:${config.port} (${db.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`\nMirador listo en http://${shownHost}:${port} (${db.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`Acceso de demostración: ${demoEmployee.email} / ${demoEmployee.password}\n`);
 }
 
