@@ -3,9 +3,9 @@ import type { IconName } from '@blueprintjs/icons';
 import { formatValue } from './format.ts';
 import { texts } from '../texts.ts';
 
-/** The formats whose values are statuses shown as coloured tags. */
-export const statusFormats = ['bookingStatus', 'orderStatus', 'taskStatus'] as const;
-export type StatusFormat = (typeof statusFormats)[number];
+/** The kinds of status shown as coloured tags, each with its formatter. */
+export const statusFormatOf = { booking: 'bookingStatus', order: 'orderStatus', task: 'taskStatus' } as const;
+export type StatusKind = keyof typeof statusFormatOf;
 
 export interface StatusStyle {
   label: string;
@@ -13,12 +13,14 @@ export interface StatusStyle {
   icon: IconName;
 }
 
-export const isStatusFormat = (format: string | undefined): format is StatusFormat =>
-  (statusFormats as readonly string[]).includes(format ?? '');
+/** The status kind a column format shows, if it is a status format. */
+export function statusKindOf(format: string | undefined): StatusKind | undefined {
+  return (Object.keys(statusFormatOf) as StatusKind[]).find((kind) => statusFormatOf[kind] === format);
+}
 
 /** Every known status of each kind: its Spanish label, colour and Blueprint icon. */
-export const statusStyles: Record<StatusFormat, Readonly<Record<string, StatusStyle>>> = {
-  bookingStatus: {
+export const statusStyles: Record<StatusKind, Readonly<Record<string, StatusStyle>>> = {
+  booking: {
     in_progress: { label: texts.bookingStatus.in_progress, color: Colors.BLUE3, icon: 'time' },
     confirmed: { label: texts.bookingStatus.confirmed, color: Colors.GREEN3, icon: 'tick-circle' },
     not_confirmed: { label: texts.bookingStatus.not_confirmed, color: Colors.ORANGE3, icon: 'help' },
@@ -27,14 +29,14 @@ export const statusStyles: Record<StatusFormat, Readonly<Record<string, StatusSt
     checked_out: { label: texts.bookingStatus.checked_out, color: Colors.GRAY3, icon: 'log-out' },
     no_show: { label: texts.bookingStatus.no_show, color: Colors.VERMILION3, icon: 'disable' },
   },
-  orderStatus: {
+  order: {
     open: { label: texts.orderStatus.open, color: Colors.BLUE3, icon: 'document-open' },
     inProgress: { label: texts.orderStatus.inProgress, color: Colors.ORANGE3, icon: 'time' },
     readyToDelivery: { label: texts.orderStatus.readyToDelivery, color: Colors.TURQUOISE3, icon: 'box' },
     closed: { label: texts.orderStatus.closed, color: Colors.GREEN3, icon: 'lock' },
     cancelled: { label: texts.orderStatus.cancelled, color: Colors.RED3, icon: 'cross-circle' },
   },
-  taskStatus: {
+  task: {
     cancel: { label: texts.taskStatus.cancel, color: Colors.RED3, icon: 'cross-circle' },
     process: { label: texts.taskStatus.process, color: Colors.ORANGE3, icon: 'time' },
     completed: { label: texts.taskStatus.completed, color: Colors.GREEN3, icon: 'tick-circle' },
@@ -42,7 +44,7 @@ export const statusStyles: Record<StatusFormat, Readonly<Record<string, StatusSt
 };
 
 /** The style of a status value; an unknown value keeps its raw text on a neutral tag. */
-export function statusStyle(format: StatusFormat, value: unknown): StatusStyle {
-  const known = statusStyles[format][String(value)];
-  return known ?? { label: formatValue(format, value), color: Colors.GRAY1, icon: 'circle' };
+export function statusStyle(kind: StatusKind, value: unknown): StatusStyle {
+  const known = statusStyles[kind][String(value)];
+  return known ?? { label: formatValue(statusFormatOf[kind], value), color: Colors.GRAY1, icon: 'circle' };
 }

@@ -1,17 +1,19 @@
 import { Tag } from '@blueprintjs/core';
-import { statusStyle, type StatusFormat } from '../core/statuses.ts';
+import { statusStyle, type StatusKind } from '../core/statuses.ts';
 
 export interface StatusTagProps {
-  format: StatusFormat;
-  value: unknown;
+  kind: StatusKind;
+  status: unknown;
 }
 
 /** A booking, order or task status as a tag with its Spanish label, colour and icon. */
-export default function StatusTag({ format, value }: StatusTagProps) {
-  const { label, color, icon } = statusStyle(format, value);
+export function StatusTag({ kind, status }: StatusTagProps) {
+  const { label, color, icon } = statusStyle(kind, status);
   return (
-    <Tag icon={icon} round style={{ backgroundColor: color, color: '#fff' }} data-status={String(value ?? '')}>
+    <Tag icon={icon} round style={{ backgroundColor: color, color: '#fff' }} data-status={String(status ?? '')}>
       {label}
     </Tag>
   );
 }
+
+export default StatusTag;
