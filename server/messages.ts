@@ -9,6 +9,7 @@ export const messages = {
   notFound: 'Recurso no encontrado.',
   routeNotFound: (method: string, url: string) => `No existe la ruta ${method} ${url}.`,
   bookingNotFound: (ref: string) => `No existe la reserva «${ref}».`,
+  bookingRefFormat: 'se esperaba una referencia de reserva (letras, números y guiones; hasta 40)',
   orderNotFound: (id: number) => `No existe la orden ${id}.`,
   userNotFound: (id: number) => `No existe el usuario ${id}.`,
   paymentNotFound: (id: number) => `No existe el pago ${id}.`,

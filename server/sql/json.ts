@@ -77,3 +77,11 @@ export const bookingPaysJson = (b: string) =>
   `(SELECT coalesce(json_agg(${payJson('pa', 'pe', `${b}.ref`)} ORDER BY pa.created_at, pa.id), '[]'::json)
       FROM payments pa LEFT JOIN employees pe ON pe.id = pa.employee_id
      WHERE pa.booking_id = ${b}.id)`;
+
+/** The items of booking order `o`, by id. */
+export const orderItemsJson = (o: string) =>
+  `(SELECT coalesce(json_agg(json_build_object(
+       '_id', oi.id, 'type', json_build_object('code', oi.type_code, 'percent', oi.type_percent),
+       'isFree', oi.is_free, 'priceSubtotal', oi.price_subtotal, 'priceTotal', oi.price_total, 'name', oi.name,
+       'count', oi.count, 'countType', oi.count_type) ORDER BY oi.id), '[]'::json)
+      FROM booking_order_items oi WHERE oi.order_id = ${o}.id)`;
