@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { monthBounds, resolveDatePreset, todayUtc } from './dates.ts';
+
+describe('date presets against a fixed today (UTC)', () => {
+  // A Wednesday.
+  const today = '2026-11-18';
+
+  it('resolves today and yesterday to one day', () => {
+    expect(resolveDatePreset('today', today)).toEqual({ from: today, to: today });
+    expect(resolveDatePreset('yesterday', today)).toEqual({ from: '2026-11-17', to: '2026-11-17' });
+    expect(resolveDatePreset('yesterday', '2026-03-01')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+  });
+
+  it('resolves the current week Monday to Sunday, also on a Sunday and a Monday', () => {
+    expect(resolveDatePreset('currentWeek', today)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(resolveDatePreset('currentWeek', '2026-11-22')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(resolveDatePreset('currentWeek', '2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+  });
+
+  it('resolves the current and previous month, across a year', () => {
+    expect(resolveDatePreset('currentMonth', today)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(resolveDatePreset('previousMonth', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(resolveDatePreset('previousMonth', '2026-01-31')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(resolveDatePreset('previousMonth', '2024-03-31')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+  });
+
+  it('resolves the current year', () => {
+    expect(resolveDatePreset('currentYear', today)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+  });
+
+  it('takes today in UTC, not in the local time zone', () => {
+    expect(todayUtc(new Date('2026-11-18T23:30:00-05:00'))).toBe('2026-11-19');
+  });
+
+  it('gives the first and last day of a month', () => {
+    expect(monthBounds('2023-12')).toEqual({ from: '2023-12-01', to: '2023-12-31' });
+    expect(monthBounds('2023-02')).toEqual({ from: '2023-02-01', to: '2023-02-28' });
+  });
+});
