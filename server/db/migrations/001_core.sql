@@ -175,7 +175,7 @@ CREATE INDEX booking_order_items_order_idx ON booking_order_items (order_id);
 CREATE TABLE payments (
   id             integer PRIMARY KEY,
   booking_id     integer NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
-  authorization  text,
+  "authorization" text,
   is_for_lodging boolean NOT NULL DEFAULT true,
   type           text NOT NULL,
   payment_method text NOT NULL,
