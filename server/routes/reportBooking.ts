@@ -1,4 +1,145 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { maxListLength, orderBy, paging, sorting } from '../http/params.ts';
+import type { ZodTypeProvider } from '../http/zodProvider.ts';
+import { bookingFilterShape, bookingFilterSql, occupyingStatuses } from '../sql/bookingFilters.ts';
+import { bookingJson, bookingOrdersJson, bookingPaysJson, ratesJson } from '../sql/json.ts';
+import { pagedQuery } from '../sql/paged.ts';
+
+/** Sortable fields of the booking report and the columns behind them. */
+const bookingSortColumns = {
+  ref: 'b.ref',
+  status: 'b.status',
+  dateStart: 'b.date_start',
+  dateEnd: 'b.date_end',
+  createdAt: 'b.created_at',
+  total: 'b.total',
+  wayContactName: 'b.way_contact_name',
+  'user.name': 'u.name',
+  'place.name': 'p.name',
+  'typology.name': 't.name',
+} as const;
+const bookingSortFields = Object.keys(bookingSortColumns) as [keyof typeof bookingSortColumns];
+
+/** A list of words given as repeated keys, `key[]`, commas or spaces ("populate=orders pays"). */
+const wordList = <const T extends readonly [string, ...string[]]>(words: T) =>
+  z.preprocess(
+    (value) =>
+      value === undefined
+        ? undefined
+        : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(/[\s,]+/)).filter(Boolean),
+    z.array(z.enum(words)).max(maxListLength).optional(),
+  );
+
+const bookingReportQuery = z.strictObject({
+  ...bookingFilterShape,
+  ...paging(50),
+  ...sorting(bookingSortFields),
+  select: wordList(['rates']),
+  populate: wordList(['orders', 'pays']),
+});
+
+const occupancyQuery = z.strictObject({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, 'se esperaba un año de cuatro cifras')
+    .transform(Number)
+    .pipe(z.number().int().min(2000).max(2100)),
+});
+
+const occupying = occupyingStatuses.map((s) => `'${s}'`).join(', ');
+const notCancelled = `b.status NOT IN ('canceled', 'no_show')`;
+
+// Left joins on unique keys, so that the planner drops those a statement does not read.
+const bookingRowJoins = `LEFT JOIN places p ON p.id = b.place_id
+  LEFT JOIN typologies t ON t.id = p.typology_id
+  LEFT JOIN clients u ON u.id = b.user_id`;
+
+/** A dashboard list: the bookings matching `where` as JSON, in `order`. */
+const dashboardList = (where: string, order: string) =>
+  `(SELECT coalesce(json_agg(${bookingJson('b', 'p', 't', 'u')} ORDER BY ${order}), '[]'::json)
+      FROM bookings b ${bookingRowJoins}
+     WHERE ${where})`;
 
 /** /api/v1/report/booking, /api/v1/report/dashboard, /api/v1/report/booking/ocupacion. */
-export async function reportBookingRoutes(_app: FastifyInstance) {}
+export async function reportBookingRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/v1/report/booking', { schema: { querystring: bookingReportQuery } }, async (request) => {
+    const query = request.query;
+    const params: unknown[] = [];
+    const where = bookingFilterSql(query, params);
+    const extras = [
+      ...(query.select?.includes('rates') ? [`'rates', ${ratesJson('b')}`] : []),
+      ...(query.populate?.includes('orders') ? [`'orders', ${bookingOrdersJson('b')}`] : []),
+      ...(query.populate?.includes('pays') ? [`'pays', ${bookingPaysJson('b')}`] : []),
+    ];
+    return pagedQuery(app.db, {
+      from: `bookings b ${bookingRowJoins}`,
+      where,
+      order: orderBy(bookingSortColumns, query, 'b.date_start DESC', 'b.id'),
+      key: 'b.id',
+      rowJson: bookingJson('b', 'p', 't', 'u', extras.join(', ')),
+      params,
+      paging: query,
+    });
+  });
+
+  routes.get('/api/v1/report/dashboard', { schema: { querystring: z.strictObject({}) } }, async () => {
+    const today = app.today();
+    const [row] = await app.db.query<{ data: unknown }>(
+      `WITH rooms AS (
+         SELECT count(*) AS n FROM places WHERE NOT is_space AND NOT deleted),
+       occupied AS (
+         SELECT count(DISTINCT b.place_id) AS n
+           FROM bookings b JOIN places p ON p.id = b.place_id AND NOT p.is_space AND NOT p.deleted
+          WHERE b.status IN (${occupying}) AND NOT b.is_virtual
+            AND b.date_start <= $1::date AND b.date_end > $1::date)
+       SELECT json_build_object(
+         'incomings', ${dashboardList(`b.date_start = $1::date AND ${notCancelled}`, 'p.name, b.ref')},
+         'inHouse', ${dashboardList(
+           `b.status = 'checked_in' AND b.date_start <= $1::date AND b.date_end >= $1::date`,
+           'p.name, b.ref',
+         )},
+         'leaves', ${dashboardList(`b.date_end = $1::date AND ${notCancelled}`, 'p.name, b.ref')},
+         'createdToday', ${dashboardList(
+           `b.created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC'
+            AND b.created_at < ($1::date + 1)::timestamp AT TIME ZONE 'UTC'`,
+           'b.created_at, b.id',
+         )},
+         'occupiedPercentage', CASE WHEN rooms.n = 0 THEN 0 ELSE round(occupied.n * 100.0 / rooms.n, 2) END,
+         'occupiedRooms', occupied.n,
+         'freeRooms', rooms.n - occupied.n,
+         'date', $1::date) AS data
+         FROM rooms, occupied`,
+      [today],
+    );
+    return { data: row?.data };
+  });
+
+  routes.get('/api/v1/report/booking/ocupacion', { schema: { querystring: occupancyQuery } }, async (request) => {
+    const { year } = request.query;
+    const data = await app.db.query<{ month: number; percentage: number; count: number; total: number }>(
+      `WITH rooms AS (
+         SELECT count(*) AS n FROM places WHERE NOT is_space AND NOT deleted),
+       months AS (
+         SELECT m AS month, (make_date($1::int, m, 1) + interval '1 month')::date - make_date($1::int, m, 1) AS days
+           FROM generate_series(1, 12) AS m),
+       sold AS (
+         SELECT extract(month FROM r.date)::int AS month, count(*) AS count, sum(r.total_rate) AS total
+           FROM booking_rates r JOIN bookings b ON b.id = r.booking_id
+          WHERE r.date >= make_date($1::int, 1, 1) AND r.date < make_date($1::int + 1, 1, 1)
+            AND b.status IN (${occupying}) AND NOT b.is_virtual
+          GROUP BY 1)
+       SELECT months.month,
+              CASE WHEN rooms.n = 0 THEN 0
+                   ELSE round(coalesce(sold.count, 0) * 100.0 / (rooms.n * months.days), 2) END AS percentage,
+              coalesce(sold.count, 0) AS count,
+              coalesce(sold.total, 0) AS total
+         FROM months CROSS JOIN rooms LEFT JOIN sold ON sold.month = months.month
+        ORDER BY months.month`,
+      [year],
+    );
+    return { data };
+  });
+}

@@ -28,8 +28,20 @@ export const clientJson = (u: string) =>
      'photo', ${u}.photo, 'avatar', ${u}.avatar, 'isCompany', ${u}.is_company, 'companyName', ${u}.company_name,
      'deleted', ${u}.deleted) END`;
 
-/** A booking's own fields with its place (`p`, typology `t`) and owner (`u`). */
-export const bookingJson = (b: string, p: string, t: string, u: string) =>
+/** A client with every stored field (client detail, user by id). */
+export const clientDetailJson = (u: string) =>
+  `json_build_object(
+     '_id', ${u}.id, 'name', ${u}.name, 'lastName', ${u}.last_name, 'email', ${u}.email, 'phone', ${u}.phone,
+     'birthday', ${u}.birthday, 'documentType', ${u}.document_type, 'documentID', ${u}.document_id,
+     'nationality', ${u}.nationality, 'gender', ${u}.gender, 'category', ${u}.category, 'country', ${u}.country,
+     'state', ${u}.state, 'city', ${u}.city, 'zipcode', ${u}.zipcode, 'address', ${u}.address,
+     'addressDetail', ${u}.address_detail, 'isUnderage', ${u}.is_underage, 'isCompany', ${u}.is_company,
+     'companyName', ${u}.company_name, 'masterID', ${u}.master_id, 'photo', ${u}.photo, 'avatar', ${u}.avatar,
+     'signature', ${u}.signature, 'extraData', ${u}.extra_data, 'deleted', ${u}.deleted,
+     'createdAt', ${u}.created_at, 'updatedAt', ${u}.updated_at)`;
+
+/** A booking's own fields with its place (`p`, typology `t`) and owner (`u`); `extra` adds `'key', expr` pairs. */
+export const bookingJson = (b: string, p: string, t: string, u: string, extra = '') =>
   `json_build_object(
      '_id', ${b}.id, 'ref', ${b}.ref, 'status', ${b}.status, 'dateStart', ${b}.date_start, 'dateEnd', ${b}.date_end,
      'createdAt', ${b}.created_at, 'updatedAt', ${b}.updated_at, 'wayContactName', ${b}.way_contact_name,
@@ -37,7 +49,7 @@ export const bookingJson = (b: string, p: string, t: string, u: string) =>
      'channelProvidedCreditCard', ${b}.channel_provided_credit_card, 'isShortStay', ${b}.is_short_stay,
      'adults', ${b}.adults, 'children', ${b}.children, 'cloudID', ${b}.cloud_id, 'subCloudID', ${b}.sub_cloud_id,
      'priceByMonth', ${b}.price_by_month, 'total', ${b}.total, 'isVirtual', ${b}.is_virtual,
-     'place', ${placeJson(p, t)}, 'user', ${clientJson(u)})`;
+     'place', ${placeJson(p, t)}, 'user', ${clientJson(u)}${extra ? `, ${extra}` : ''})`;
 
 /** The nightly rates of booking `b`, by date. */
 export const ratesJson = (b: string) =>

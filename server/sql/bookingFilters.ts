@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { bool, dateOrRange, idList, likePattern, list, search } from '../http/params.ts';
+import { clientSearchText, searchText } from './search.ts';
+
+export const bookingStatuses = [
+  'in_progress',
+  'confirmed',
+  'not_confirmed',
+  'canceled',
+  'checked_in',
+  'checked_out',
+  'no_show',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Statuses whose nights count as occupied (with is_virtual = false). */
+export const occupyingStatuses: readonly BookingStatus[] = ['confirmed', 'checked_in', 'checked_out'];
+
+/** Spellings the clients send for a status; the collection filter says `no_confirmed`. */
+const statusAliases: Record<string, BookingStatus> = { no_confirmed: 'not_confirmed' };
+
+export const bookingStatusList = list(z.enum([...bookingStatuses, 'no_confirmed'])).transform(
+  (statuses) => statuses && [...new Set(statuses.map((s) => statusAliases[s] ?? (s as BookingStatus)))],
+);
+
+/** The query parameters of every booking report's filter drawer. */
+export const bookingFilterShape = {
+  isVirtual: bool.optional(),
+  user: idList,
+  status: bookingStatusList,
+  typology: idList,
+  place: idList,
+  dateStart: dateOrRange,
+  dateEnd: dateOrRange,
+  createdAt: dateOrRange,
+  search,
+};
+const bookingFilterSchema = z.object(bookingFilterShape);
+export type BookingFilters = z.output<typeof bookingFilterSchema>;
+
+/**
+ * The WHERE clause (or '') selecting the bookings `filters` describe, on bookings aliased `b`.
+ * Values are pushed onto `params` and referenced as $n; related tables are reached by subqueries
+ * so that the clause fits any statement over bookings.
+ */
+export function bookingFilterSql(filters: BookingFilters, params: unknown[], b = 'b'): string {
+  const terms: string[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filters.isVirtual !== undefined) terms.push(`${b}.is_virtual = ${param(filters.isVirtual)}`);
+  if (filters.user?.length) terms.push(`${b}.user_id = ANY(${param(filters.user)}::int[])`);
+  if (filters.status?.length) terms.push(`${b}.status = ANY(${param(filters.status)}::text[])`);
+  if (filters.place?.length) terms.push(`${b}.place_id = ANY(${param(filters.place)}::int[])`);
+  if (filters.typology?.length) {
+    const typologies = param(filters.typology);
+    terms.push(`${b}.place_id IN (SELECT fp.id FROM places fp WHERE fp.typology_id = ANY(${typologies}::int[]))`);
+  }
+  if (filters.dateStart) {
+    terms.push(`${b}.date_start BETWEEN ${param(filters.dateStart.from)}::date AND ${param(filters.dateStart.to)}::date`);
+  }
+  if (filters.dateEnd) {
+    terms.push(`${b}.date_end BETWEEN ${param(filters.dateEnd.from)}::date AND ${param(filters.dateEnd.to)}::date`);
+  }
+  if (filters.createdAt) {
+    // Bounds as UTC instants so that the created_at index serves the range.
+    terms.push(
+      `${b}.created_at >= (${param(filters.createdAt.from)}::date)::timestamp AT TIME ZONE 'UTC'` +
+        ` AND ${b}.created_at < (${param(filters.createdAt.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`,
+    );
+  }
+  if (filters.search) {
+    const like = param(likePattern(filters.search));
+    terms.push(`(${searchText(`${b}.ref`, `${b}.way_contact_name`)} LIKE lower(${like})
+      OR ${b}.user_id IN (SELECT fc.id FROM clients fc WHERE ${clientSearchText('fc')} LIKE lower(${like}))
+      OR ${b}.place_id IN (SELECT fp.id FROM places fp WHERE lower(fp.name) LIKE lower(${like})))`);
+  }
+  return terms.length ? `WHERE ${terms.join('\n  AND ')}` : '';
+}
