@@ -272,6 +272,14 @@ describe('GET /api/v1/report/booking: filters', () => {
     expect(sorted(refsOf(await reportRows(`createdAt=${from},${day}`)))).toEqual(range);
   });
 
+  it('stayFrom and stayTo keep the stays with a night in the period (the follow-up screen)', async () => {
+    // Its own formulation: a booking has a nightly rate dated inside December 2023.
+    await expectSameBookings(
+      'stayFrom=2023-12-01&stayTo=2023-12-31',
+      "EXISTS (SELECT 1 FROM booking_rates r WHERE r.booking_id = b.id AND r.date BETWEEN '2023-12-01' AND '2023-12-31')",
+    );
+  });
+
   it('combines filters with AND', async () => {
     await expectSameBookings(
       'isVirtual=false&status=checked_out,confirmed&dateStart=2025-01-01&dateStart=2025-12-31',

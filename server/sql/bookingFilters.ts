@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bool, dateOrRange, idList, likePattern, list, search } from '../http/params.ts';
+import { bool, dateOrRange, idList, isoDate, likePattern, list, search } from '../http/params.ts';
 import { clientSearchText, searchText } from './search.ts';
 
 export const bookingStatuses = [
@@ -33,6 +33,9 @@ export const bookingFilterShape = {
   dateStart: dateOrRange,
   dateEnd: dateOrRange,
   createdAt: dateOrRange,
+  /** First and last night of a period: keeps stays with a night in it (the follow-up screen). */
+  stayFrom: isoDate.optional(),
+  stayTo: isoDate.optional(),
   search,
 };
 const bookingFilterSchema = z.object(bookingFilterShape);
@@ -67,6 +70,9 @@ export function bookingFilterSql(filters: BookingFilters, params: unknown[], b =
         ` AND ${b}.created_at < (${param(filters.createdAt.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`,
     );
   }
+  // A stay's nights run from date_start to the day before date_end.
+  if (filters.stayFrom) terms.push(`${b}.date_end > ${param(filters.stayFrom)}::date`);
+  if (filters.stayTo) terms.push(`${b}.date_start <= ${param(filters.stayTo)}::date`);
   if (filters.search) {
     const like = param(likePattern(filters.search));
     terms.push(`(${searchText(`${b}.ref`, `${b}.way_contact_name`)} LIKE lower(${like})
