@@ -97,6 +97,10 @@ export const texts = {
     previous: 'Anterior',
     next: 'Siguiente',
     expand: 'Ver detalle',
+    collapse: 'Ocultar detalle',
+    allRows: 'Todas',
+    pageTotal: 'Total de la página',
+    exportTitle: 'Exportar',
   },
   export: {
     generate: 'Generar',

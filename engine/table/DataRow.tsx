@@ -1,0 +1,61 @@
+import { Button } from '@blueprintjs/core';
+import { FlexRender, type Row } from '@tanstack/react-table';
+import type { Ref } from 'react';
+import type { WidgetId } from '../../schema/registries.ts';
+import { texts } from '../texts.ts';
+import { cellAttributes } from './CellContent.tsx';
+import type { DataTableFeatures, RowRecord } from './features.ts';
+import { NestedTable } from './NestedTable.tsx';
+import { rowActivation } from './rowActivation.ts';
+import type { TableBlock } from './types.ts';
+
+export interface RowProps {
+  row: Row<DataTableFeatures, RowRecord>;
+  block: TableBlock;
+  onOpenWidget(id: WidgetId, key: string): void;
+}
+
+/** One row of the table: its cells, a chevron when rows expand, clickable when rows open a widget. */
+export function DataRow({ row, block, onOpenWidget }: RowProps) {
+  const expanded = row.getIsExpanded();
+  return (
+    <tr {...rowActivation(block.rowClick, row.original, onOpenWidget)}>
+      {block.expand && (
+        <td className="mirador-table-expand">
+          <Button
+            variant="minimal"
+            size="small"
+            icon={expanded ? 'chevron-down' : 'chevron-right'}
+            aria-label={expanded ? texts.table.collapse : texts.table.expand}
+            aria-expanded={expanded}
+            onClick={(event) => {
+              // The chevron only expands; it does not open the row's widget.
+              event.stopPropagation();
+              row.toggleExpanded();
+            }}
+          />
+        </td>
+      )}
+      {row.getAllCells().map((cell) => {
+        const definition = cell.column.columnDef.meta!.definition;
+        return (
+          <td key={cell.id} {...cellAttributes(definition, cell.getValue(), block.colorRows)}>
+            <FlexRender cell={cell} />
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** The nested table under an expanded row, across every column. */
+export function DetailRow({ row, block, onOpenWidget, colSpan, measureRef, index }: RowProps & { colSpan: number; measureRef?: Ref<HTMLTableRowElement>; index?: number }) {
+  if (!block.expand) return null;
+  return (
+    <tr className="mirador-table-detail" ref={measureRef} data-index={index}>
+      <td colSpan={colSpan}>
+        <NestedTable expand={block.expand} row={row.original} colorRows={block.colorRows} onOpenWidget={onOpenWidget} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,197 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { functionalUpdate, useTable, type FilterFn, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { getPath } from '../core/paths.ts';
+import { buildColumns, type DataColumnDef } from './buildColumns.tsx';
+import { normalizeSearch } from './cellValues.ts';
+import { columnWidth } from './columnWidth.ts';
+import { dataTableFeatures, type DataTableFeatures, type RowRecord } from './features.ts';
+import { monthSummer, shownMonths } from './monthTotals.ts';
+import { ExportDialog } from './ExportDialog.tsx';
+import { Pager } from './Pager.tsx';
+import { TableBody, virtualThreshold } from './TableBody.tsx';
+import { TableFoot } from './TableFoot.tsx';
+import { TableHead } from './TableHead.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import type { DataTableProps, TableState } from './types.ts';
+import { useTableExport } from './useTableExport.ts';
+import { useSearchBox } from './useSearchBox.ts';
+import './DataTable.css';
+
+export type { DataTableProps, ExportContext, ExtraParams, Paging, TableBlock, TableState } from './types.ts';
+export { initialTableState } from './initialTableState.ts';
+
+/** Keyword search over a column's readable text, without case or accents. */
+const searchFilter: FilterFn<DataTableFeatures, RowRecord> = Object.assign(
+  (row: Parameters<FilterFn<DataTableFeatures, RowRecord>>[0], columnId: string, query: string) =>
+    row.table.getColumn(columnId)?.columnDef.meta?.searchText(row).includes(query) ?? false,
+  { resolveFilterValue: (value: unknown) => normalizeSearch(String(value ?? '')) },
+);
+
+/** The page's sort (by field or sort field) as TanStack's (by column id). */
+function toSorting(sort: TableState['sort'], columns: readonly DataColumnDef[]): SortingState {
+  return sort.flatMap(({ field, desc }) => {
+    const column = columns.find((c) => c.meta?.sortName === field || c.meta?.definition.field === field);
+    return column?.id ? [{ id: column.id, desc }] : [];
+  });
+}
+
+/** Every table of every report: search, sort, pages, totals, expandable rows, month totals, export and print. */
+export default function DataTable(props: DataTableProps) {
+  const { block, rows, total, paging, loading, state, onStateChange, monthRange, exportContext, onOpenWidget } = props;
+  const serverPaging = paging === 'server';
+  const clientSearch = block.search === 'client';
+  const pageSizes = block.pageSizes;
+  const clientPaged = paging === 'client' && pageSizes !== undefined;
+
+  const latest = useRef(state);
+  latest.current = state;
+  const change = (patch: Partial<TableState>) => onStateChange({ ...latest.current, ...patch });
+
+  const [searchText, setSearchText] = useSearchBox(state.search, (search) => change({ search, page: 1 }));
+  const clientQuery = useDeferredValue(clientSearch ? searchText : '');
+
+  const spec = block.monthTotals;
+  const monthSums = useMemo(() => (spec ? monthSummer(spec) : undefined), [spec]);
+  const months = useMemo(
+    () => (monthSums ? shownMonths(rows, monthSums, monthRange) : []),
+    [rows, monthSums, monthRange?.from, monthRange?.to],
+  );
+  const monthsKey = months.join();
+  const columns = useMemo(() => buildColumns(block, serverPaging, months, monthSums), [block, serverPaging, monthsKey, monthSums]);
+
+  const sorting = useMemo(() => toSorting(state.sort, columns), [state.sort, columns]);
+  const pageSize = state.pageSize > 0 ? state.pageSize : (pageSizes?.[0] ?? Math.max(total, 1));
+  const pagination = useMemo<PaginationState>(
+    () =>
+      serverPaging || clientPaged
+        ? { pageIndex: Math.max(state.page - 1, 0), pageSize }
+        : { pageIndex: 0, pageSize: Math.max(rows.length, 1) },
+    [serverPaging, clientPaged, state.page, pageSize, rows.length],
+  );
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows as readonly RowRecord[],
+    getRowId: (row, index) => `${String(getPath(row, block.rowKey ?? '_id') ?? '')}#${index}`,
+    state: { sorting, pagination, globalFilter: clientQuery },
+    onSortingChange: (updater) => {
+      const next = functionalUpdate(updater, sorting);
+      const sort = next.flatMap(({ id, desc }) => {
+        const name = columns.find((c) => c.id === id)?.meta?.sortName;
+        return name ? [{ field: name, desc }] : [];
+      });
+      change({ sort, page: 1 });
+    },
+    onPaginationChange: (updater) => {
+      const next = functionalUpdate(updater, pagination);
+      change(next.pageSize === pagination.pageSize ? { page: next.pageIndex + 1 } : { page: 1, pageSize: next.pageSize });
+    },
+    manualSorting: serverPaging,
+    manualPagination: !clientPaged,
+    manualFiltering: !clientSearch,
+    rowCount: serverPaging ? total : undefined,
+    globalFilterFn: searchFilter,
+    // Object values (a client) are searched by their formatted text; `searchable: false` columns opt out.
+    getColumnCanGlobalFilter: () => true,
+    getRowCanExpand: () => block.expand !== undefined,
+    autoResetPageIndex: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+  });
+
+  const shownRows = table.getRowModel().rows;
+  const matchingRows = table.getPrePaginatedRowModel().rows;
+  const count = serverPaging ? total : matchingRows.length;
+  const pageCount = table.getPageCount();
+
+  useEffect(() => {
+    // A search or new data can leave the page past the last one.
+    if (clientPaged && pageCount > 0 && state.page > pageCount) change({ page: pageCount });
+  });
+
+  const exporter = useTableExport({
+    block,
+    context: exportContext,
+    fetchAll: serverPaging && (block.export?.rows ?? 'all') === 'all',
+    rowsAtHand: () => (block.export?.rows === 'page' ? shownRows : matchingRows).map((row) => row.original),
+    search: searchText,
+    monthTotals: spec && monthSums ? { spec, sums: monthSums, range: monthRange } : undefined,
+  });
+
+  const virtual = shownRows.length > virtualThreshold;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [headHeight, setHeadHeight] = useState(0);
+  useLayoutEffect(() => {
+    const height = scrollRef.current?.querySelector('thead')?.offsetHeight ?? 0;
+    if (height !== headHeight) setHeadHeight(height);
+  });
+
+  const expandable = block.expand !== undefined;
+  const leafColumns = table.getAllLeafColumns();
+  const colSpan = leafColumns.length + (expandable ? 1 : 0);
+  const hasTotals = leafColumns.some((column) => column.columnDef.meta?.definition.total !== undefined);
+
+  return (
+    <div className="mirador-table-block">
+      <Toolbar
+        search={block.search === 'none' ? undefined : searchText}
+        onSearch={setSearchText}
+        count={count}
+        loading={loading}
+        busy={exporter.busy}
+        onAction={exporter.run}
+      />
+      <div ref={scrollRef} className={virtual ? 'mirador-table-scroll mirador-table-scroll-virtual' : 'mirador-table-scroll'}>
+        <HTMLTable
+          compact
+          striped={!virtual}
+          interactive={block.rowClick !== undefined}
+          className={virtual ? 'mirador-table mirador-table-virtual' : 'mirador-table'}
+          aria-busy={loading}
+        >
+          {virtual && (
+            <colgroup>
+              {expandable && <col style={{ width: 40 }} />}
+              {leafColumns.map((column) => (
+                <col key={column.id} style={{ width: columnWidth(column.columnDef.meta!.definition) }} />
+              ))}
+            </colgroup>
+          )}
+          <TableHead table={table} expandable={expandable} />
+          <TableBody
+            rows={shownRows}
+            block={block}
+            colSpan={colSpan}
+            loading={loading}
+            onOpenWidget={onOpenWidget}
+            scrollRef={scrollRef}
+            headHeight={headHeight}
+          />
+          {hasTotals && shownRows.length > 0 && (
+            <TableFoot table={table} rows={serverPaging ? shownRows : matchingRows} pageOnly={serverPaging} expandable={expandable} />
+          )}
+        </HTMLTable>
+      </div>
+      {(serverPaging || clientPaged) && (
+        <Pager
+          page={state.page}
+          pageCount={pageCount}
+          pageSize={pageSize}
+          pageSizes={pageSizes}
+          onPage={(page) => table.setPageIndex(page - 1)}
+          onPageSize={(size) => table.setPageSize(size)}
+        />
+      )}
+      {block.export?.question && (
+        <ExportDialog
+          question={block.export.question.text}
+          isOpen={exporter.asking !== undefined}
+          onCancel={exporter.cancel}
+          onGenerate={exporter.answer}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Row } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { RefObject } from 'react';
+import type { WidgetId } from '../../schema/registries.ts';
+import { texts } from '../texts.ts';
+import { DataRow, DetailRow } from './DataRow.tsx';
+import type { DataTableFeatures, RowRecord } from './features.ts';
+import type { TableBlock } from './types.ts';
+
+/** Height of a body row in the virtual list; CSS keeps rows at it. */
+export const rowHeight = 33;
+/** Above this many rows the body is virtual. */
+export const virtualThreshold = 200;
+const detailEstimate = 160;
+
+type DataRowModel = Row<DataTableFeatures, RowRecord>;
+
+/** A body line: a row, or the nested table under an expanded row. */
+interface Item {
+  row: DataRowModel;
+  detail: boolean;
+}
+
+function bodyItems(rows: readonly DataRowModel[], expandable: boolean): Item[] {
+  const items: Item[] = [];
+  for (const row of rows) {
+    items.push({ row, detail: false });
+    if (expandable && row.getIsExpanded()) items.push({ row, detail: true });
+  }
+  return items;
+}
+
+export interface TableBodyProps {
+  rows: readonly DataRowModel[];
+  block: TableBlock;
+  colSpan: number;
+  loading: boolean;
+  onOpenWidget(id: WidgetId, key: string): void;
+  /** The element that scrolls the table (the virtual body's viewport). */
+  scrollRef: RefObject<HTMLDivElement | null>;
+  /** Height of the header above the rows inside the scrolling element. */
+  headHeight: number;
+}
+
+/** The rows; past the threshold only those in view are in the DOM. */
+export function TableBody(props: TableBodyProps) {
+  const { rows, colSpan, loading } = props;
+  if (rows.length === 0) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={colSpan} className="mirador-table-empty">
+            {loading ? texts.app.loading : texts.table.empty}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return rows.length > virtualThreshold ? <VirtualBody {...props} /> : <PlainBody {...props} />;
+}
+
+function PlainBody({ rows, block, colSpan, onOpenWidget }: TableBodyProps) {
+  return (
+    <tbody>
+      {bodyItems(rows, block.expand !== undefined).map(({ row, detail }) =>
+        detail ? (
+          <DetailRow key={`${row.id}:detail`} row={row} block={block} onOpenWidget={onOpenWidget} colSpan={colSpan} />
+        ) : (
+          <DataRow key={row.id} row={row} block={block} onOpenWidget={onOpenWidget} />
+        ),
+      )}
+    </tbody>
+  );
+}
+
+function VirtualBody({ rows, block, colSpan, onOpenWidget, scrollRef, headHeight }: TableBodyProps) {
+  const items = bodyItems(rows, block.expand !== undefined);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (items[index]?.detail ? detailEstimate : rowHeight),
+    getItemKey: (index) => {
+      const item = items[index]!;
+      return item.detail ? `${item.row.id}:detail` : item.row.id;
+    },
+    overscan: 12,
+    scrollMargin: headHeight,
+  });
+  const visible = virtualizer.getVirtualItems();
+  const first = visible[0];
+  const last = visible[visible.length - 1];
+  const top = first ? first.start - headHeight : 0;
+  const bottom = last ? virtualizer.getTotalSize() - (last.end - headHeight) : 0;
+  return (
+    <tbody>
+      {top > 0 && <tr className="mirador-table-spacer" aria-hidden style={{ height: top }} />}
+      {visible.map((virtual) => {
+        const { row, detail } = items[virtual.index]!;
+        return detail ? (
+          <DetailRow
+            key={virtual.key}
+            row={row}
+            block={block}
+            onOpenWidget={onOpenWidget}
+            colSpan={colSpan}
+            index={virtual.index}
+            measureRef={virtualizer.measureElement}
+          />
+        ) : (
+          <DataRow key={virtual.key} row={row} block={block} onOpenWidget={onOpenWidget} />
+        );
+      })}
+      {bottom > 0 && <tr className="mirador-table-spacer" aria-hidden style={{ height: bottom }} />}
+    </tbody>
+  );
+}

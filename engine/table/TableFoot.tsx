@@ -1,0 +1,39 @@
+import type { ReactTable, Row } from '@tanstack/react-table';
+import { formatValue } from '../core/format.ts';
+import { texts } from '../texts.ts';
+import type { DataTableFeatures, RowRecord } from './features.ts';
+
+export interface TableFootProps {
+  table: ReactTable<DataTableFeatures, RowRecord>;
+  /** The rows the totals are over: every row shown, or the server's page. */
+  rows: ReadonlyArray<Row<DataTableFeatures, RowRecord>>;
+  pageOnly: boolean;
+  expandable: boolean;
+}
+
+/** Column totals, each formatted like its column (counts as integers); labelled as the page's when the server pages. */
+export function TableFoot({ table, rows, pageOnly, expandable }: TableFootProps) {
+  const label = pageOnly ? texts.table.pageTotal : texts.table.total;
+  const columns = table.getAllLeafColumns();
+  return (
+    <tfoot>
+      <tr aria-label={label}>
+        {expandable && <td />}
+        {columns.map((column, index) => {
+          const meta = column.columnDef.meta!;
+          const total = meta.definition.total;
+          const content = total
+            ? formatValue(total === 'count' ? 'integer' : meta.definition.format, column.getAggregationValue<unknown>({ rows }))
+            : index === 0
+              ? label
+              : '';
+          return (
+            <td key={column.id} style={{ textAlign: total ? meta.align : undefined }}>
+              {content}
+            </td>
+          );
+        })}
+      </tr>
+    </tfoot>
+  );
+}

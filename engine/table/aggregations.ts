@@ -1,0 +1,46 @@
+import { constructAggregationFn, type AggregationContext } from '@tanstack/react-table';
+import type { FormatName } from '../../schema/registries.ts';
+import { toNumber, toUtcDay } from '../core/format.ts';
+import { isBlank } from './cellValues.ts';
+
+/** What an aggregation needs to know about its column (set in the column's meta). */
+interface FormatMeta {
+  definition: { format?: FormatName | undefined };
+}
+
+type Context = AggregationContext<any, any, unknown>;
+
+const formatOf = (context: Context) => (context.column.columnDef.meta as FormatMeta | undefined)?.definition.format;
+
+/** A value as a number to aggregate: a timestamp for date columns, NaN when it is not one. */
+function numbersOf(context: Context): number[] {
+  const format = formatOf(context);
+  const asDate = format === 'date' || format === 'dateTime';
+  const numbers: number[] = [];
+  for (const row of context.rows) {
+    const value = context.getValue(row);
+    const n = asDate ? (toUtcDay(value)?.valueOf() ?? Number.NaN) : toNumber(value);
+    if (Number.isFinite(n)) numbers.push(n);
+  }
+  return numbers;
+}
+
+/** The footer aggregates a definition names (`total`), over numbers and numeric strings alike. */
+export const tableAggregationFns = {
+  sum: constructAggregationFn({ aggregate: (context) => numbersOf(context).reduce((a, b) => a + b, 0) }),
+  avg: constructAggregationFn({
+    aggregate: (context) => {
+      const numbers = numbersOf(context);
+      return numbers.length ? numbers.reduce((a, b) => a + b, 0) / numbers.length : undefined;
+    },
+  }),
+  count: constructAggregationFn({
+    aggregate: (context) => context.rows.filter((row) => !isBlank(context.getValue(row))).length,
+  }),
+  min: constructAggregationFn({
+    aggregate: (context) => numbersOf(context).reduce<number | undefined>((m, n) => (m === undefined || n < m ? n : m), undefined),
+  }),
+  max: constructAggregationFn({
+    aggregate: (context) => numbersOf(context).reduce<number | undefined>((m, n) => (m === undefined || n > m ? n : m), undefined),
+  }),
+};

@@ -1,0 +1,94 @@
+import type { ColumnDef, Row } from '@tanstack/react-table';
+import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
+import { CellContent } from './CellContent.tsx';
+import { columnAlign, columnValue, compareKeys, isBlank, normalizeSearch, readableText, sortKey } from './cellValues.ts';
+import type { DataTableFeatures, RowRecord } from './features.ts';
+import { monthHeader, type MonthTotalsSpec } from './monthTotals.ts';
+import type { TableBlock } from './types.ts';
+
+export type DataColumnDef = ColumnDef<DataTableFeatures, RowRecord, unknown>;
+type DataRow = Row<DataTableFeatures, RowRecord>;
+
+/** Where a month's sum goes in a row handed to export and print. */
+export const monthTotalsField = '__monthTotals';
+
+/** The definition of a month column, so export and print treat it like any other column. */
+export function monthColumn(key: string, spec: MonthTotalsSpec): ColumnDefinition {
+  return {
+    field: `${monthTotalsField}.m${key.replace('-', '_')}`,
+    header: monthHeader(key),
+    format: spec.format,
+    total: 'sum',
+    sortable: true,
+    searchable: false,
+    export: true,
+  };
+}
+
+/** Memoises a per-row derivation for one column. */
+function perRow<T>(compute: (row: DataRow) => T): (row: DataRow) => T {
+  const cache = new WeakMap<object, T>();
+  return (row) => {
+    const hit = cache.get(row.original);
+    if (hit !== undefined) return hit;
+    const value = compute(row);
+    cache.set(row.original, value);
+    return value;
+  };
+}
+
+function dataColumn(
+  id: string,
+  definition: ColumnDefinition,
+  accessor: (row: RowRecord) => unknown,
+  sortName: string,
+  sortable: boolean,
+): DataColumnDef {
+  const key = perRow((row) => sortKey(definition.format, row.getValue(id)));
+  const search = perRow((row) => normalizeSearch(readableText(definition.format, row.getValue(id))));
+  return {
+    id,
+    header: definition.header,
+    accessorFn: (row) => {
+      const value = accessor(row);
+      // Blanks are undefined so that they sort last in both directions.
+      return isBlank(value) ? undefined : value;
+    },
+    cell: (context) => <CellContent column={definition} value={context.getValue()} />,
+    enableSorting: sortable,
+    sortFn: (a, b) => compareKeys(key(a), key(b)),
+    sortUndefined: 'last',
+    enableGlobalFilter: definition.searchable,
+    ...(definition.total ? { aggregationFn: definition.total } : {}),
+    meta: {
+      definition,
+      align: columnAlign(definition),
+      sortName,
+      searchText: (row) => search(row as DataRow),
+    },
+  };
+}
+
+/** The table's columns: the block's, then one per month when it has month totals. */
+export function buildColumns(
+  block: TableBlock,
+  serverSort: boolean,
+  months: readonly string[],
+  monthSums: ((row: unknown) => ReadonlyMap<string, number>) | undefined,
+): DataColumnDef[] {
+  const columns = block.columns.map((definition, index) => {
+    const id = `c${index}`;
+    const serverName = definition.sortField ?? definition.field;
+    const sortName = (serverSort ? serverName : definition.sortField || definition.field) || id;
+    const sortable = definition.sortable && (!serverSort || Boolean(serverName));
+    return dataColumn(id, definition, (row) => columnValue(definition, row), sortName, sortable);
+  });
+  const spec = block.monthTotals;
+  if (!spec || !monthSums) return columns;
+  return [
+    ...columns,
+    ...months.map((key) =>
+      dataColumn(`m${key}`, monthColumn(key, spec), (row) => monthSums(row).get(key) ?? 0, `m${key}`, !serverSort),
+    ),
+  ];
+}

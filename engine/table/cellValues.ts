@@ -1,0 +1,71 @@
+import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
+import type { FormatName } from '../../schema/registries.ts';
+import { compileExpression } from '../core/expressions.ts';
+import { formatValue, toNumber, toUtcDay } from '../core/format.ts';
+import { getPath } from '../core/paths.ts';
+
+export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** The raw value of a column in a row: its Vega expression when it has one, else its field. */
+export function columnValue(column: Pick<ColumnDefinition, 'field' | 'value'>, row: unknown): unknown {
+  if (column.value !== undefined) {
+    try {
+      return compileExpression(column.value)(row);
+    } catch {
+      // A row the expression cannot read (a missing nested object) shows an empty cell.
+      return undefined;
+    }
+  }
+  return getPath(row, column.field);
+}
+
+const numericFormats = new Set<FormatName>(['number', 'integer', 'money', 'percent', 'hours', 'minutes', 'balance']);
+const dateFormats = new Set<FormatName>(['date', 'dateTime', 'time']);
+const truncatingFormats = new Set<FormatName>(['contactName', 'placeName']);
+
+export const isNumericFormat = (format: FormatName | undefined) => format !== undefined && numericFormats.has(format);
+
+/** Numbers and money right, everything else left, unless the column says otherwise. */
+export function columnAlign(column: Pick<ColumnDefinition, 'align' | 'format'>): 'left' | 'right' | 'center' {
+  return column.align ?? (isNumericFormat(column.format) ? 'right' : 'left');
+}
+
+/** The full text of a value whose formatter cuts it, for a tooltip; undefined when nothing is cut. */
+export function fullText(format: FormatName | undefined, value: unknown): string | undefined {
+  if (format === undefined || !truncatingFormats.has(format) || isBlank(value)) return undefined;
+  const full = String(value);
+  return full === formatValue(format, value) ? undefined : full;
+}
+
+/** The text a value is searched and sorted by: what the user reads, uncut. */
+export function readableText(format: FormatName | undefined, value: unknown): string {
+  return formatValue(format !== undefined && truncatingFormats.has(format) ? 'text' : format, value);
+}
+
+/** Lower case without accents, so "jose" finds "José". */
+export function normalizeSearch(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** A comparable key: numbers for numeric formats, milliseconds for dates, else the readable text. */
+export function sortKey(format: FormatName | undefined, value: unknown): number | string {
+  if (isNumericFormat(format)) {
+    const n = toNumber(value);
+    return Number.isNaN(n) ? Number.NEGATIVE_INFINITY : n;
+  }
+  if (format !== undefined && dateFormats.has(format)) return toUtcDay(value)?.valueOf() ?? Number.NEGATIVE_INFINITY;
+  if (format === 'month') {
+    const n = toNumber(value);
+    if (Number.isFinite(n)) return n;
+    return toUtcDay(value)?.valueOf() ?? Number.NEGATIVE_INFINITY;
+  }
+  return readableText(format, value);
+}
+
+const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+
+/** Ascending order of two keys of the same column: numbers numerically, text as Spanish readers expect. */
+export function compareKeys(a: number | string, b: number | string): number {
+  if (typeof a === 'number' && typeof b === 'number') return a === b ? 0 : a < b ? -1 : 1;
+  return collator.compare(String(a), String(b));
+}

@@ -1,0 +1,46 @@
+import type { ExportRequest } from '../export/exportTable.ts';
+import { formatValue } from '../core/format.ts';
+import { getSession } from '../session/session.ts';
+import { monthColumn, monthTotalsField } from './buildColumns.tsx';
+import { shownMonths, type MonthTotalsSpec } from './monthTotals.ts';
+import type { ExportContext, TableBlock } from './types.ts';
+
+export interface MonthTotalsInput {
+  spec: MonthTotalsSpec;
+  sums: (row: unknown) => ReadonlyMap<string, number>;
+  range: { from: string; to: string } | undefined;
+}
+
+/** Rows with their month sums under one field, so month columns export like the others. */
+function withMonthTotals(rows: readonly unknown[], months: readonly string[], sums: MonthTotalsInput['sums']): unknown[] {
+  return rows.map((row) => {
+    const perMonth = sums(row);
+    const totals: Record<string, number> = {};
+    for (const key of months) totals[`m${key.replace('-', '_')}`] = perMonth.get(key) ?? 0;
+    return { ...(row as object), [monthTotalsField]: totals };
+  });
+}
+
+/** What export and print receive: the block's columns (and month columns) over the given rows. */
+export function exportRequest(
+  block: TableBlock,
+  context: ExportContext,
+  rows: readonly unknown[],
+  search: string,
+  monthTotals: MonthTotalsInput | undefined,
+): ExportRequest {
+  const months = monthTotals ? shownMonths(rows, monthTotals.sums, monthTotals.range) : [];
+  const columns = monthTotals ? [...block.columns, ...months.map((key) => monthColumn(key, monthTotals.spec))] : block.columns;
+  const employee = getSession()?.employee;
+  return {
+    title: context.title,
+    fileName: block.export?.fileName ?? context.title,
+    columns,
+    rows: monthTotals ? withMonthTotals(rows, months, monthTotals.sums) : rows,
+    totals: columns.some((column) => column.total !== undefined),
+    filters: context.filters,
+    ...(search ? { search } : {}),
+    generatedBy: employee ? formatValue('fullName', employee) : '',
+    generatedAt: new Date(),
+  };
+}

@@ -1,0 +1,74 @@
+import type { TableBlock } from './types.ts';
+import { formatValue, toNumber, toUtcDay } from '../core/format.ts';
+import { getPath } from '../core/paths.ts';
+
+export type MonthTotalsSpec = NonNullable<TableBlock['monthTotals']>;
+
+const isoDay = /^(\d{4}-\d{2})-\d{2}(T[\d:.]*Z)?$/;
+
+/** The UTC month (`YYYY-MM`) of a day or an instant; undefined when it is not a date. */
+export function monthKey(value: unknown): string | undefined {
+  // A plain or UTC ISO string is read without a date library: the follow-up sums millions of nights.
+  if (typeof value === 'string') {
+    const match = isoDay.exec(value);
+    if (match) return match[1];
+  }
+  return toUtcDay(value)?.format('YYYY-MM');
+}
+
+/** Every month from the one of `from` to the one of `to`, inclusive. */
+export function monthsOfRange(from: string, to: string): string[] {
+  const first = monthKey(from);
+  const last = monthKey(to);
+  if (!first || !last || first > last) return [];
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  for (let key = first; key <= last; ) {
+    months.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+    key = `${year}-${String(month).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+/** The column header of a month: "Diciembre 2023". */
+export function monthHeader(key: string): string {
+  return formatValue('month', `${key}-01`);
+}
+
+/** A row's sums per month, computed once per row object. */
+export function monthSummer(spec: MonthTotalsSpec): (row: unknown) => ReadonlyMap<string, number> {
+  const cache = new WeakMap<object, Map<string, number>>();
+  return (row) => {
+    if (row === null || typeof row !== 'object') return new Map();
+    const cached = cache.get(row);
+    if (cached) return cached;
+    const sums = new Map<string, number>();
+    const nested = getPath(row, spec.rows);
+    if (Array.isArray(nested)) {
+      for (const item of nested) {
+        const key = monthKey(getPath(item, spec.date));
+        const amount = toNumber(getPath(item, spec.value));
+        if (key !== undefined && Number.isFinite(amount)) sums.set(key, (sums.get(key) ?? 0) + amount);
+      }
+    }
+    cache.set(row, sums);
+    return sums;
+  };
+}
+
+/** The months shown: those of the filtered period, else those found in the rows, in order. */
+export function shownMonths(
+  rows: readonly unknown[],
+  sums: (row: unknown) => ReadonlyMap<string, number>,
+  range: { from: string; to: string } | undefined,
+): string[] {
+  if (range) return monthsOfRange(range.from, range.to);
+  const found = new Set<string>();
+  for (const row of rows) for (const key of sums(row).keys()) found.add(key);
+  return [...found].sort();
+}

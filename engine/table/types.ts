@@ -1,0 +1,42 @@
+import type { TableBlock as SchemaTableBlock } from '../../schema/reportDefinition.ts';
+import type { WidgetId } from '../../schema/registries.ts';
+
+/** A table block of a definition, defaults filled. */
+export type TableBlock = SchemaTableBlock;
+
+/** What the page keeps in the URL; `page` is 1-based like the API's. */
+export interface TableState {
+  page: number;
+  pageSize: number;
+  sort: Array<{ field: string; desc: boolean }>;
+  search: string;
+}
+
+export type Paging = 'server' | 'client' | 'none';
+
+/** Request parameters an export adds to the page's own (the answer to the export question). */
+export type ExtraParams = Readonly<Record<string, string>>;
+
+export interface ExportContext {
+  title: string;
+  filters: ReadonlyArray<{ label: string; value: string }>;
+  /** Every row matching the filters; `extraParams` go into the request (a function without the argument still fits). */
+  fetchAllRows(extraParams?: ExtraParams): Promise<readonly unknown[]>;
+}
+
+export interface DataTableProps {
+  block: TableBlock;
+  /** Server paging: the page's rows; client/none: every row. */
+  rows: readonly unknown[];
+  /** Rows matching (server) or rows.length. */
+  total: number;
+  paging: Paging;
+  loading: boolean;
+  /** Controlled: the page keeps it in the URL. */
+  state: TableState;
+  onStateChange(next: TableState): void;
+  /** The filtered period, for block.monthTotals. */
+  monthRange?: { from: string; to: string };
+  exportContext: ExportContext;
+  onOpenWidget(id: WidgetId, key: string): void;
+}
