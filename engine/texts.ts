@@ -83,6 +83,9 @@ export const texts = {
     usd: 'USD',
     close: 'Cerrar',
     widgetNotFound: 'Este panel no está disponible.',
+    category: 'Categoría',
+    value: 'Valor',
+    series: 'Serie',
   },
   table: {
     search: 'Buscar…',

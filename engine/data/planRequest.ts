@@ -62,7 +62,8 @@ function firstTableOf(definition: Pick<ReportDefinition, 'blocks'>, sourceId: st
 /** The server's names of the sorted columns: a column's `sortField` when set, else its field. */
 function sortNames(block: TableBlock | undefined, sort: TableState['sort']): Array<{ name: string; desc: boolean }> {
   return sort.flatMap(({ field, desc }) => {
-    const column = block?.columns.find((c) => c.field === field);
+    // The table names a sort by the column's sort field (server) or its field.
+    const column = block?.columns.find((c) => (c.sortField ?? c.field) === field) ?? block?.columns.find((c) => c.field === field);
     if (column && (!column.sortable || column.sortField === '')) return [];
     return [{ name: column?.sortField ?? field, desc }];
   });
@@ -95,7 +96,7 @@ export function planRequest(
   const query: QueryPairs = [...fixedParams(source), ...filterParams(definition, source, context.filters)];
   if (source.paging.mode === 'server') {
     const block = context.block ?? firstTableOf(definition, sourceId);
-    const state = context.table ?? (block ? defaultTableState(block) : { page: 1, pageSize: 50, sort: [], search: '' });
+    const state = context.table ?? (block ? defaultTableState(block) : { page: 1, pageSize: -1, sort: [], search: '' });
     query.push(...pagingParams(source.paging.style, state, block, context.allRows ?? false));
   }
   return { service: source.service, path: fillPath(source.path, context), query };

@@ -130,3 +130,20 @@ export function closeWidgetParams(params: URLSearchParams): URLSearchParams {
   for (const entry of open.slice(0, -1)) next.append(openKey, entry);
   return next;
 }
+
+// --- Tabs -----------------------------------------------------------------------------------
+
+const tabKey = (path: BlockPath) => `${tablePrefix(path)}tab`;
+
+/** The selected tab of a tabs block (0 when the URL does not say or names no tab). */
+export function readSelectedTab(params: URLSearchParams, path: BlockPath, tabCount: number): number {
+  const n = Number(params.get(tabKey(path)));
+  return Number.isInteger(n) && n > 0 && n < tabCount ? n : 0;
+}
+
+export function writeSelectedTab(params: URLSearchParams, path: BlockPath, tab: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (tab === 0) next.delete(tabKey(path));
+  else next.set(tabKey(path), String(tab));
+  return next;
+}

@@ -43,9 +43,9 @@ export const dateKind: FilterKindModule<'date'> = {
       .superRefine((value, ctx) => {
         const { from, to } = dateSpan(value);
         if (filter.maxToday && ((from && from > today) || (to && to > today))) {
-          ctx.addIssue({ code: 'custom', message: texts.filters.futureDay, path: ['from'] });
+          ctx.addIssue({ code: 'custom', message: texts.filters.futureDay });
         }
-        if (from && to && from > to) ctx.addIssue({ code: 'custom', message: texts.filters.startAfterEnd, path: ['from'] });
+        if (from && to && from > to) ctx.addIssue({ code: 'custom', message: texts.filters.startAfterEnd });
       });
   },
 

@@ -1,0 +1,19 @@
+import { useTrm } from '../api/useTrm.ts';
+import { BlockError } from '../report/BlockError.tsx';
+import type { BlockViewProps } from '../report/blockViewProps.ts';
+import { useBlockAnswer } from '../report/useBlockAnswer.ts';
+import { NumberCard } from './NumberCard.tsx';
+
+/** A responsive grid of number cards over one answer. */
+export function CardsBlock({ block }: BlockViewProps<'cards'>) {
+  const { answer, error, retry } = useBlockAnswer(block.source);
+  const { trm } = useTrm();
+  if (error && answer === undefined) return <BlockError onRetry={retry} />;
+  return (
+    <div className="report-cards">
+      {block.cards.map((card, index) => (
+        <NumberCard key={index} card={card} datum={answer} trm={trm} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blockSchema, type Block } from '../../schema/reportDefinition.ts';
+import { NumberCard } from './NumberCard.tsx';
+
+type CardsBlock = Extract<Block, { kind: 'cards' }>;
+
+const cardsOf = (cards: unknown[]) => (blockSchema.parse({ kind: 'cards', source: 'pos', cards }) as CardsBlock).cards;
+
+const answer = { data: { acumApp: 3_000_000, acumDesktop: 6_000_000, acumDiscount: 1_000_000, acumTip: 500_000, taxAcum: 800_000, count: 40 } };
+
+afterEach(cleanup);
+
+describe('NumberCard', () => {
+  it('shows a formula card: real income = total sales - discount - tip - tax', async () => {
+    const [card] = cardsOf([
+      {
+        label: 'Ingreso real',
+        value: 'datum.data.acumApp + datum.data.acumDesktop + datum.data.acumDiscount - datum.data.acumDiscount - datum.data.acumTip - datum.data.taxAcum',
+        format: 'money',
+      },
+    ]);
+    render(<NumberCard card={card!} datum={answer} trm={undefined} />);
+    const group = screen.getByRole('group', { name: 'Ingreso real' });
+    expect(await within(group).findByText('$7,700,000.00')).toBeTruthy();
+  });
+
+  it('shows a field card and counts up to the value', async () => {
+    const [card] = cardsOf([{ label: 'Órdenes', field: 'data.count', format: 'integer' }]);
+    render(<NumberCard card={card!} datum={answer} trm={undefined} />);
+    expect(await within(screen.getByRole('group', { name: 'Órdenes' })).findByText('40')).toBeTruthy();
+  });
+
+  it('shows the USD equivalent, COP / TRM', () => {
+    const [card] = cardsOf([{ label: 'Total ventas', field: 'data.acumDesktop', format: 'money', usd: true, animate: false }]);
+    render(<NumberCard card={card!} datum={answer} trm={4000} />);
+    const group = screen.getByRole('group', { name: 'Total ventas' });
+    expect(within(group).getByText('$6,000,000.00')).toBeTruthy();
+    expect(within(group).getByText('USD $1,500.00')).toBeTruthy();
+  });
+
+  it('uses the TRM inside a formula', () => {
+    const [card] = cardsOf([{ label: 'Propinas USD', value: 'datum.data.acumTip / trm', format: 'money', animate: false }]);
+    render(<NumberCard card={card!} datum={answer} trm={4000} />);
+    expect(within(screen.getByRole('group', { name: 'Propinas USD' })).getByText('$125.00')).toBeTruthy();
+  });
+
+  it('shows a dash while the TRM or the answer is missing', () => {
+    const [total, date] = cardsOf([
+      { label: 'Total', field: 'data.acumDesktop', format: 'money', usd: true, animate: false },
+      { label: 'Fecha', field: 'data.date', format: 'date', animate: false },
+    ]);
+    render(
+      <>
+        <NumberCard card={total!} datum={answer} trm={undefined} />
+        <NumberCard card={date!} datum={undefined} trm={undefined} />
+      </>,
+    );
+    expect(within(screen.getByRole('group', { name: 'Total' })).getByText('USD —')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Fecha' })).getByText('—')).toBeTruthy();
+  });
+});

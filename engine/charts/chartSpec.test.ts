@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { blockSchema } from '../../schema/reportDefinition.ts';
+import { chartRows, type ChartBlock } from './chartRows.ts';
+import { chartSpec } from './chartSpec.ts';
+
+const chart = (input: Record<string, unknown>) => blockSchema.parse({ kind: 'chart', source: 's', category: 'name', value: 'total', ...input }) as ChartBlock;
+
+describe('chart rows', () => {
+  it('reads category, value and series from the rows, formatting the value for the tooltip', () => {
+    const block = chart({ chart: 'bar', rows: 'data.byBusiness', format: 'money', series: 'kind' });
+    const answer = { data: { byBusiness: [{ name: 'Bar', total: '1500.5', kind: 'app' }, { name: 'Spa', total: null, kind: 'desktop' }] } };
+    expect(chartRows(block, answer, { service: 'api', path: '/x', paging: { mode: 'none' } })).toEqual([
+      { category: 'Bar', value: 1500.5, series: 'app', label: '$1,500.50' },
+      { category: 'Spa', value: 0, series: 'desktop', label: '$0.00' },
+    ]);
+  });
+
+  it('folds fields of one object into rows', () => {
+    const block = chart({ chart: 'pie', fold: [{ field: 'roomService', label: 'Sí' }, { field: 'noRoomService', label: 'No' }], format: 'integer' });
+    expect(chartRows(block, { data: { roomService: 12, noRoomService: 30 } }, undefined)).toEqual([
+      { category: 'Sí', value: 12, label: '12' },
+      { category: 'No', value: 30, label: '30' },
+    ]);
+  });
+
+  it('reads rows relative to a data tab element', () => {
+    const block = chart({ chart: 'bar', rows: 'rooms' });
+    expect(chartRows(block, { rooms: [{ name: '101', total: 5 }] }, undefined, true)).toEqual([{ category: '101', value: 5, label: '5' }]);
+  });
+});
+
+describe('chart specs', () => {
+  const rows = [{ category: 'Bar', value: 10, label: '10' }];
+
+  it('draws bars in the theme colour with Spanish axis titles and formatted tooltips', () => {
+    const spec = chartSpec(chart({ chart: 'bar', categoryLabel: 'Negocio', valueLabel: 'Ventas', format: 'money' }), rows) as Record<string, any>;
+    expect(spec.mark.type).toBe('bar');
+    expect(spec.config.range.category[0]).toBe('#A88E68');
+    expect(spec.encoding.color).toEqual({ value: '#A88E68' });
+    expect(spec.encoding.x).toMatchObject({ field: 'category', title: 'Negocio', sort: null });
+    expect(spec.encoding.y).toMatchObject({ field: 'value', title: 'Ventas', axis: { format: '$,.0f' } });
+    expect(spec.encoding.tooltip).toEqual([
+      { field: 'category', type: 'nominal', title: 'Negocio' },
+      { field: 'label', type: 'nominal', title: 'Ventas' },
+    ]);
+    expect(spec.data.values).toEqual(rows);
+  });
+
+  it('lays horizontal bars on the y axis', () => {
+    const spec = chartSpec(chart({ chart: 'barHorizontal' }), rows) as Record<string, any>;
+    expect(spec.encoding.y.field).toBe('category');
+    expect(spec.encoding.x.field).toBe('value');
+  });
+
+  it('draws pies as arcs coloured by category, doughnuts with a hole', () => {
+    const pie = chartSpec(chart({ chart: 'pie' }), rows) as Record<string, any>;
+    const doughnut = chartSpec(chart({ chart: 'doughnut' }), rows) as Record<string, any>;
+    expect(pie.mark).toEqual({ type: 'arc' });
+    expect(pie.encoding.theta.field).toBe('value');
+    expect(pie.encoding.color.field).toBe('category');
+    expect(doughnut.mark.innerRadius).toBeGreaterThan(0);
+  });
+
+  it('draws lines over ordered categories, one per series', () => {
+    const spec = chartSpec(chart({ chart: 'line', series: 'kind' }), rows) as Record<string, any>;
+    expect(spec.mark.type).toBe('line');
+    expect(spec.encoding.x.type).toBe('ordinal');
+    expect(spec.encoding.color.field).toBe('series');
+  });
+});

@@ -1,0 +1,80 @@
+import type { TopLevelSpec } from 'vega-lite';
+import type { FormatName } from '../../schema/registries.ts';
+import { texts } from '../texts.ts';
+import type { ChartBlock, ChartRow } from './chartRows.ts';
+
+/** The theme colour first, then colours that sit well beside it. */
+export const chartPalette = ['#A88E68', '#4C6A92', '#7A9E7E', '#C97B63', '#8E6C8A', '#D4B483', '#5B8E9E', '#9E9E6B', '#6B6B6B', '#B5655D'];
+
+/** Axis number formats (d3-format) close to the block's formatter; the tooltips use the formatter itself. */
+const axisFormats: Partial<Record<FormatName, string>> = {
+  number: ',.2~f',
+  integer: ',d',
+  money: '$,.0f',
+  balance: '$,.0f',
+  percent: '.2f',
+};
+
+const baseConfig = {
+  range: { category: chartPalette },
+  view: { stroke: null },
+  axis: { labelFontSize: 11, titleFontSize: 12, titleFontWeight: 'normal' as const, grid: true, gridColor: '#eeeeee' },
+  legend: { orient: 'bottom' as const, labelFontSize: 11, title: null },
+  font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+};
+
+/** A Vega-Lite spec of a chart block over its rows: bar, horizontal bar, pie, doughnut or line. */
+export function chartSpec(block: ChartBlock, rows: readonly ChartRow[]): TopLevelSpec {
+  const categoryTitle = block.categoryLabel ?? texts.report.category;
+  const valueTitle = block.valueLabel ?? texts.report.value;
+  const hasSeries = block.series !== undefined;
+  const tooltip = [
+    { field: 'category', type: 'nominal' as const, title: categoryTitle },
+    ...(hasSeries ? [{ field: 'series', type: 'nominal' as const, title: texts.report.series }] : []),
+    { field: 'label', type: 'nominal' as const, title: valueTitle },
+  ];
+  const format = axisFormats[block.format];
+  const category = { field: 'category', type: 'nominal' as const, sort: null, title: block.categoryLabel ?? null };
+  const value = { field: 'value', type: 'quantitative' as const, title: block.valueLabel ?? null, ...(format ? { axis: { format } } : {}) };
+  const color = hasSeries ? { field: 'series', type: 'nominal' as const, sort: null } : { value: chartPalette[0]! };
+  const base = {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    width: 'container' as const,
+    height: 260,
+    autosize: { type: 'fit' as const, contains: 'padding' as const },
+    data: { values: rows.map((row) => ({ ...row })) },
+    config: baseConfig,
+  };
+
+  switch (block.chart) {
+    case 'bar':
+      return {
+        ...base,
+        mark: { type: 'bar', cornerRadiusEnd: 2 },
+        encoding: { x: { ...category, axis: { labelAngle: -30, labelLimit: 120 } }, y: value, color, tooltip, ...(hasSeries ? { xOffset: { field: 'series', sort: null } } : {}) },
+      };
+    case 'barHorizontal':
+      return {
+        ...base,
+        mark: { type: 'bar', cornerRadiusEnd: 2 },
+        encoding: { y: { ...category, axis: { labelLimit: 160 } }, x: value, color, tooltip, ...(hasSeries ? { yOffset: { field: 'series', sort: null } } : {}) },
+      };
+    case 'line':
+      return {
+        ...base,
+        mark: { type: 'line', point: true },
+        encoding: { x: { ...category, type: 'ordinal', axis: { labelAngle: 0 } }, y: value, color, tooltip },
+      };
+    case 'pie':
+    case 'doughnut':
+      return {
+        ...base,
+        mark: { type: 'arc', ...(block.chart === 'doughnut' ? { innerRadius: 60 } : {}) },
+        encoding: {
+          theta: { field: 'value', type: 'quantitative', stack: true },
+          color: { field: 'category', type: 'nominal', sort: null, title: null },
+          tooltip,
+        },
+      };
+  }
+}

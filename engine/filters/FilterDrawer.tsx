@@ -1,0 +1,85 @@
+import { Button, Callout, Classes, Drawer } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { ReportDefinition } from '../../schema/reportDefinition.ts';
+import { notifyError } from '../notify.ts';
+import { texts } from '../texts.ts';
+import type { IsoDay } from './dates.ts';
+import { FilterField } from './FilterField.tsx';
+import { filterFormSchema } from './filterFormSchema.ts';
+import { checkFilterRules, type FailedRule } from './filterRules.ts';
+import type { FilterValues } from './filterValues.ts';
+
+export interface FilterDrawerProps {
+  definition: Pick<ReportDefinition, 'filters' | 'filterRules'>;
+  today: IsoDay;
+  isOpen: boolean;
+  /** The applied values, which the form starts from each time the drawer opens. */
+  values: FilterValues;
+  /** What Limpiar restores. */
+  defaults: FilterValues;
+  onApply(values: FilterValues): void;
+  onClear(): void;
+  onClose(): void;
+}
+
+/** The filter drawer (400 wide): every shown filter of the definition, Aplicar and Limpiar. */
+export function FilterDrawer({ definition, today, isOpen, values, defaults, onApply, onClear, onClose }: FilterDrawerProps) {
+  const resolver = useMemo(() => zodResolver(filterFormSchema(definition, { today })) as unknown as Resolver<FilterValues>, [definition, today]);
+  const form = useForm<FilterValues>({ defaultValues: values, resolver });
+  const [failed, setFailed] = useState<FailedRule>();
+
+  // Opening starts again from what is applied; edits left unapplied are dropped.
+  useEffect(() => {
+    if (!isOpen) return;
+    form.reset(values);
+    setFailed(undefined);
+  }, [isOpen]);
+
+  const apply = form.handleSubmit((next) => {
+    const broken = checkFilterRules(definition, next, today);
+    setFailed(broken);
+    if (broken) {
+      notifyError(broken.title, broken.message);
+      return;
+    }
+    onApply(next);
+  });
+
+  const clear = () => {
+    form.reset(defaults);
+    setFailed(undefined);
+    onClear();
+  };
+
+  return (
+    <Drawer isOpen={isOpen} onClose={onClose} size={400} position="right" title={texts.filters.open} icon="filter" className="filter-drawer">
+      <form className="filter-drawer-form" onSubmit={apply} noValidate>
+        <div className={`${Classes.DRAWER_BODY} filter-drawer-body`}>
+          {definition.filters
+            .filter((filter) => !filter.hidden)
+            .map((filter) => (
+              <Controller
+                key={filter.id}
+                name={filter.id}
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <FilterField filter={filter} value={field.value} onChange={field.onChange} error={fieldState.error?.message} today={today} />
+                )}
+              />
+            ))}
+          {failed ? (
+            <Callout intent="danger" title={failed.title} role="alert">
+              {failed.message}
+            </Callout>
+          ) : null}
+        </div>
+        <div className={`${Classes.DRAWER_FOOTER} filter-drawer-footer`}>
+          <Button type="submit" intent="primary" text={texts.filters.apply} icon="tick" />
+          <Button text={texts.filters.clear} icon="eraser" onClick={clear} />
+        </div>
+      </form>
+    </Drawer>
+  );
+}

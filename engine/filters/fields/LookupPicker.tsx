@@ -1,0 +1,82 @@
+import { Button, MenuItem } from '@blueprintjs/core';
+import { MultiSelect, Select, type ItemRenderer } from '@blueprintjs/select';
+import { useState } from 'react';
+import type { LookupName } from '../../../schema/registries.ts';
+import type { LookupEntry } from '../../lookups/lookups.ts';
+import { useLookup } from '../../lookups/useLookup.ts';
+import { texts } from '../../texts.ts';
+import type { LookupItem } from '../filterValues.ts';
+
+export interface LookupPickerProps {
+  lookup: LookupName;
+  multiple: boolean;
+  value: LookupItem[];
+  onChange(items: LookupItem[]): void;
+  label: string;
+  inputId: string;
+}
+
+const renderEntry =
+  (chosen: readonly LookupItem[]): ItemRenderer<LookupEntry> =>
+  (entry, { handleClick, handleFocus, modifiers }) => (
+    <MenuItem
+      key={entry.id}
+      text={entry.label}
+      label={entry.detail}
+      active={modifiers.active}
+      selected={chosen.some((item) => item.id === entry.id)}
+      roleStructure="listoption"
+      onClick={handleClick}
+      onFocus={handleFocus}
+    />
+  );
+
+/** A remote list searched as the user types (first page), one or several entries chosen. */
+export function LookupPicker({ lookup, multiple, value, onChange, label, inputId }: LookupPickerProps) {
+  const [query, setQuery] = useState('');
+  const [opened, setOpened] = useState(false);
+  const { entries, isLoading } = useLookup(lookup, query, opened);
+  const chosen = (entry: LookupEntry): LookupItem => ({ id: entry.id, label: entry.label });
+  const noResults = <MenuItem disabled text={isLoading ? texts.filters.searching : texts.filters.noResults} roleStructure="listoption" />;
+  const shared = {
+    items: entries,
+    itemsEqual: 'id' as const,
+    itemRenderer: renderEntry(value),
+    query,
+    onQueryChange: setQuery,
+    noResults,
+    fill: true,
+  };
+
+  if (!multiple) {
+    return (
+      <Select<LookupEntry>
+        {...shared}
+        onItemSelect={(entry) => onChange([chosen(entry)])}
+        popoverProps={{ minimal: true, matchTargetWidth: true, onOpening: () => setOpened(true) }}
+        inputProps={{ placeholder: texts.filters.search }}
+      >
+        <Button id={inputId} aria-label={label} fill alignText="start" endIcon="caret-down" text={value[0]?.label ?? texts.filters.choose} />
+      </Select>
+    );
+  }
+  const toggle = (entry: LookupItem) =>
+    onChange(value.some((item) => item.id === entry.id) ? value.filter((item) => item.id !== entry.id) : [...value, chosen({ ...entry })]);
+  return (
+    <MultiSelect<LookupEntry>
+      {...shared}
+      selectedItems={value}
+      onItemSelect={toggle}
+      onRemove={toggle}
+      onClear={() => onChange([])}
+      tagRenderer={(item) => item.label}
+      tagInputProps={{
+        inputProps: { id: inputId, 'aria-label': label, onFocus: () => setOpened(true) },
+        tagProps: { minimal: true },
+      }}
+      placeholder={texts.filters.search}
+      popoverProps={{ minimal: true, matchTargetWidth: true, onOpening: () => setOpened(true) }}
+      resetOnSelect
+    />
+  );
+}

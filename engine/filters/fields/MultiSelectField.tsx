@@ -1,0 +1,33 @@
+import { MenuItem } from '@blueprintjs/core';
+import { MultiSelect } from '@blueprintjs/select';
+import type { Option } from '../../options/optionLists.ts';
+import { texts } from '../../texts.ts';
+import { filterOptions } from '../kinds/selectKinds.ts';
+import type { FieldProps } from './fieldProps.ts';
+import { matchesLabel, renderOption } from './SelectField.tsx';
+
+/** Several options of a named or inline list, shown as tags. */
+export function MultiSelectField({ filter, value, onChange, label, inputId, today }: FieldProps<'multiSelect'>) {
+  const options = filterOptions(filter, { today });
+  const selected = options.filter((o) => value.includes(o.value));
+  const toggle = (option: Option) =>
+    onChange(value.includes(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
+  return (
+    <MultiSelect<Option>
+      items={options}
+      selectedItems={selected}
+      itemPredicate={matchesLabel}
+      itemRenderer={renderOption((o) => value.includes(o.value))}
+      onItemSelect={toggle}
+      onRemove={toggle}
+      onClear={() => onChange([])}
+      tagRenderer={(option) => option.label}
+      tagInputProps={{ inputProps: { id: inputId, 'aria-label': label }, tagProps: { minimal: true } }}
+      placeholder={texts.filters.choose}
+      noResults={<MenuItem disabled text={texts.filters.noResults} roleStructure="listoption" />}
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      resetOnSelect
+      fill
+    />
+  );
+}

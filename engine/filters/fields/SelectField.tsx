@@ -1,0 +1,46 @@
+import { Button, MenuItem } from '@blueprintjs/core';
+import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import type { Option } from '../../options/optionLists.ts';
+import { texts } from '../../texts.ts';
+import { filterOptions } from '../kinds/selectKinds.ts';
+import type { FieldProps } from './fieldProps.ts';
+
+export const matchesLabel: ItemPredicate<Option> = (query, option) => option.label.toLowerCase().includes(query.trim().toLowerCase());
+
+export const renderOption =
+  (isSelected: (option: Option) => boolean): ItemRenderer<Option> =>
+  (option, { handleClick, handleFocus, modifiers }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={String(option.value)}
+        text={option.label}
+        active={modifiers.active}
+        disabled={modifiers.disabled}
+        selected={isSelected(option)}
+        roleStructure="listoption"
+        onClick={handleClick}
+        onFocus={handleFocus}
+      />
+    ) : null;
+
+const noneOption: Option = { value: '', label: texts.filters.none };
+
+/** One option of a named or inline list, or none. */
+export function SelectField({ filter, value, onChange, label, inputId, today }: FieldProps<'select'>) {
+  const options = filterOptions(filter, { today });
+  const selected = options.find((o) => o.value === value);
+  return (
+    <Select<Option>
+      items={[noneOption, ...options]}
+      itemPredicate={matchesLabel}
+      itemRenderer={renderOption((o) => o.value === (value ?? ''))}
+      onItemSelect={(option) => onChange(option === noneOption ? null : option.value)}
+      filterable={options.length > 8}
+      noResults={<MenuItem disabled text={texts.filters.noResults} roleStructure="listoption" />}
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      fill
+    >
+      <Button id={inputId} aria-label={label} fill alignText="start" endIcon="caret-down" text={selected?.label ?? texts.filters.choose} />
+    </Select>
+  );
+}

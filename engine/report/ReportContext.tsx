@@ -1,0 +1,34 @@
+import { createContext, use } from 'react';
+import type { ReportDefinition } from '../../schema/reportDefinition.ts';
+import type { WidgetId } from '../../schema/registries.ts';
+import type { IsoDay } from '../filters/dates.ts';
+import type { FilterValues } from '../filters/filterValues.ts';
+
+/** Changes the URL search params; `replace` for state that needs no history entry (a table's page). */
+export type UpdateSearchParams = (change: (params: URLSearchParams) => URLSearchParams, options?: { replace?: boolean }) => void;
+
+/** What every block of a report page reads: the definition, the applied filters and the URL. */
+export interface ReportState {
+  definition: ReportDefinition;
+  today: IsoDay;
+  filters: FilterValues;
+  routeParams: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+  updateSearchParams: UpdateSearchParams;
+  openWidget(id: WidgetId, key: string): void;
+}
+
+export const ReportContext = createContext<ReportState | null>(null);
+
+export function useReport(): ReportState {
+  const report = use(ReportContext);
+  if (!report) throw new Error('useReport outside a report page');
+  return report;
+}
+
+/** The element of a data tab: blocks inside read their rows from it instead of fetching. */
+export const DataScopeContext = createContext<{ element: unknown } | null>(null);
+
+export function useDataScope(): { element: unknown } | null {
+  return use(DataScopeContext);
+}

@@ -1,0 +1,88 @@
+import { Button } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { ReportDefinition } from '../../schema/reportDefinition.ts';
+import type { WidgetId } from '../../schema/registries.ts';
+import { todayUtc } from '../filters/dates.ts';
+import { defaultFilterValues } from '../filters/defaults.ts';
+import { describeFilters } from '../filters/describeFilters.ts';
+import { FilterDrawer } from '../filters/FilterDrawer.tsx';
+import type { FilterValues } from '../filters/filterValues.ts';
+import { FilterSummary } from '../filters/FilterSummary.tsx';
+import { texts } from '../texts.ts';
+import { WidgetHost } from '../widgets/WidgetHost.tsx';
+import { Blocks } from './Blocks.tsx';
+import { ReportContext, type ReportState, type UpdateSearchParams } from './ReportContext.tsx';
+import './report.css';
+import {
+  clearFilterValues,
+  closeWidgetParams,
+  openWidgetParams,
+  readFilterValues,
+  readOpenWidgets,
+  writeFilterValues,
+} from './urlState.ts';
+
+/**
+ * One screen from its definition. Phases: the definition arrives parsed (zod, by the registry);
+ * normalize resolves the filter defaults against today and reads the applied values from the URL;
+ * each block plans its request (planRequest), fetches it (useSource) and renders.
+ */
+export default function ReportPage({ definition }: { definition: ReportDefinition }) {
+  const routeParams = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [today] = useState(() => todayUtc());
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const defaults = useMemo(() => defaultFilterValues(definition, { today }), [definition, today]);
+  const filters = useMemo(() => readFilterValues(definition, searchParams, defaults, { today }), [definition, searchParams, defaults, today]);
+
+  const updateSearchParams = useCallback<UpdateSearchParams>(
+    (change, options) => setSearchParams((params) => change(params), { replace: options?.replace ?? false }),
+    [setSearchParams],
+  );
+  const openWidget = useCallback(
+    (id: WidgetId, key: string) => updateSearchParams((params) => openWidgetParams(params, id, key)),
+    [updateSearchParams],
+  );
+  const closeWidget = useCallback(() => updateSearchParams(closeWidgetParams), [updateSearchParams]);
+
+  const apply = (values: FilterValues) => {
+    updateSearchParams((params) => writeFilterValues(definition, values, params));
+    setDrawerOpen(false);
+  };
+  const clear = () => updateSearchParams((params) => clearFilterValues(definition, params));
+
+  const report = useMemo<ReportState>(
+    () => ({ definition, today, filters, routeParams, searchParams, updateSearchParams, openWidget }),
+    [definition, today, filters, routeParams, searchParams, updateSearchParams, openWidget],
+  );
+  const hasFilters = definition.filters.some((filter) => !filter.hidden);
+
+  return (
+    <ReportContext value={report}>
+      <div className="report-page">
+        {hasFilters ? (
+          <div className="report-toolbar">
+            <Button icon="filter" text={texts.filters.open} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" />
+            <FilterSummary items={describeFilters(definition, filters, today)} />
+          </div>
+        ) : null}
+        <Blocks blocks={definition.blocks} path={[]} />
+        {hasFilters ? (
+          <FilterDrawer
+            definition={definition}
+            today={today}
+            isOpen={drawerOpen}
+            values={filters}
+            defaults={defaults}
+            onApply={apply}
+            onClear={clear}
+            onClose={() => setDrawerOpen(false)}
+          />
+        ) : null}
+        <WidgetHost open={readOpenWidgets(searchParams)} openWidget={openWidget} onClose={closeWidget} />
+      </div>
+    </ReportContext>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react';
+import { apiGet } from '../api/client.ts';
+import { planRequest } from '../data/planRequest.ts';
+import { readRows, readTotal, rowsPath } from '../data/sourceRows.ts';
+import { defaultTableState, tablePaging, type TableState } from '../data/tableState.ts';
+import { useSource } from '../data/useSource.ts';
+import { describeFilters } from '../filters/describeFilters.ts';
+import DataTable from '../table/DataTable.tsx';
+import type { ExportContext, ExtraParams } from '../table/types.ts';
+import { BlockError } from './BlockError.tsx';
+import type { BlockViewProps } from './blockViewProps.ts';
+import { useDataScope, useReport } from './ReportContext.tsx';
+import { reportPeriod } from './reportPeriod.ts';
+import { readTableState, writeTableState } from './urlState.ts';
+
+/** A table block: its state in the URL, its rows from the source (or the data tab's element). */
+export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
+  const report = useReport();
+  const scope = useDataScope();
+  const { definition, filters, routeParams, searchParams, updateSearchParams } = report;
+  const source = definition.sources[block.source];
+  // Rows of a data tab are all in hand: they page on the client.
+  const paging = scope ? (block.pageSizes ? 'client' : 'none') : tablePaging(block, source);
+  const defaults = useMemo(() => defaultTableState(block), [block]);
+  const pathKey = path.join('-');
+  // One state object per URL, so the request and the export context change only when the URL does.
+  const state = useMemo(() => readTableState(searchParams, path, defaults, block.pageSizes), [searchParams, pathKey, defaults, block.pageSizes]);
+  const table = paging === 'server' ? state : undefined;
+
+  const result = useSource(definition, block.source, {
+    filters,
+    routeParams,
+    block,
+    table,
+    enabled: !scope,
+    keepPrevious: paging === 'server',
+  });
+  const answer = scope ? scope.element : result.answer;
+  const rows = useMemo(
+    () => (scope && !block.rows && Array.isArray(answer) ? answer : readRows(answer, scope ? block.rows : rowsPath(block, source))),
+    [answer, block, scope, source],
+  );
+  const total = paging === 'server' ? readTotal(answer, source, rows.length) : rows.length;
+
+  const onStateChange = useCallback(
+    (next: TableState) => updateSearchParams((params) => writeTableState(params, path, next, defaults), { replace: true }),
+    [updateSearchParams, pathKey, defaults],
+  );
+
+  const exportContext = useMemo((): ExportContext => {
+    const fetchAllRows = async (extraParams: ExtraParams = {}) => {
+      const extra = Object.entries(extraParams);
+      if ((paging !== 'server' || block.export?.rows === 'page') && extra.length === 0) return rows;
+      const request = planRequest(definition, block.source, { filters, routeParams, block, table, allRows: block.export?.rows !== 'page' });
+      const all = await apiGet<unknown>({ ...request, query: [...(request.query ?? []), ...extra] });
+      return readRows(all, rowsPath(block, source));
+    };
+    return {
+      title: block.title ? `${definition.title} - ${block.title}` : definition.title,
+      filters: describeFilters(definition, filters, report.today),
+      fetchAllRows,
+    };
+  }, [block, definition, filters, paging, report.today, routeParams, rows, source, table]);
+
+  if (!scope && result.error && result.answer === undefined) return <BlockError onRetry={result.retry} />;
+  const monthRange = block.monthTotals ? reportPeriod(definition, block.source, filters) : undefined;
+  return (
+    <DataTable
+      block={block}
+      rows={rows}
+      total={total}
+      paging={paging}
+      loading={!scope && (result.isPending || result.isFetching)}
+      state={state}
+      onStateChange={onStateChange}
+      {...(monthRange ? { monthRange } : {})}
+      exportContext={exportContext}
+      onOpenWidget={report.openWidget}
+    />
+  );
+}

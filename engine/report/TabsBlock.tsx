@@ -1,0 +1,78 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import { useId, useMemo } from 'react';
+import type { Block } from '../../schema/reportDefinition.ts';
+import { formatValue } from '../core/format.ts';
+import { getPath } from '../core/paths.ts';
+import { readRows } from '../data/sourceRows.ts';
+import { BlockError } from './BlockError.tsx';
+import { Blocks } from './Blocks.tsx';
+import type { BlockViewProps } from './blockViewProps.ts';
+import { DataScopeContext, useReport } from './ReportContext.tsx';
+import { useBlockAnswer } from './useBlockAnswer.ts';
+import { usePrefetchSources } from './usePrefetchSources.ts';
+import { readSelectedTab, writeSelectedTab } from './urlState.ts';
+
+type TabsBlockDefinition = Extract<Block, { kind: 'tabs' }>;
+
+interface TabPanel {
+  title: string;
+  content: React.ReactNode;
+}
+
+/** Blueprint tabs over panels; only the shown panel is rendered, the choice is kept in the URL. */
+function TabStrip({ panels, path }: { panels: TabPanel[]; path: readonly number[] }) {
+  const { searchParams, updateSearchParams } = useReport();
+  const id = useId();
+  const selected = readSelectedTab(searchParams, path, panels.length);
+  return (
+    <Tabs
+      id={id}
+      className="report-tabs"
+      selectedTabId={selected}
+      renderActiveTabPanelOnly
+      onChange={(tab) => updateSearchParams((params) => writeSelectedTab(params, path, Number(tab)), { replace: true })}
+    >
+      {panels.map((panel, index) => (
+        <Tab key={index} id={index} title={panel.title} panel={<>{panel.content}</>} />
+      ))}
+    </Tabs>
+  );
+}
+
+function FixedTabs({ tabs, path }: { tabs: NonNullable<TabsBlockDefinition['tabs']>; path: readonly number[] }) {
+  const pathKey = path.join('-');
+  // Each fixed tab's blocks sit at [...path, tabIndex, blockIndex].
+  const groups = useMemo(() => tabs.map((tab, index) => ({ blocks: tab.blocks, path: [...path, index] })), [tabs, pathKey]);
+  usePrefetchSources(groups);
+  return <TabStrip path={path} panels={tabs.map((tab, index) => ({ title: tab.title, content: <Blocks blocks={tab.blocks} path={[...path, index]} /> }))} />;
+}
+
+function DataTabs({ fromData, path }: { fromData: NonNullable<TabsBlockDefinition['fromData']>; path: readonly number[] }) {
+  const { answer, isPending, error, retry } = useBlockAnswer(fromData.source);
+  const elements = useMemo(() => readRows(answer, fromData.rows), [answer, fromData.rows]);
+  if (error && answer === undefined) return <BlockError onRetry={retry} />;
+  if (isPending) return null;
+  return (
+    <TabStrip
+      path={path}
+      panels={elements.map((element, index) => ({
+        title: formatValue('text', getPath(element, fromData.title)),
+        content: (
+          <DataScopeContext value={{ element }}>
+            <Blocks blocks={fromData.blocks} path={[...path, index]} />
+          </DataScopeContext>
+        ),
+      }))}
+    />
+  );
+}
+
+/** Fixed tabs, or one tab per element found in the data. */
+export function TabsBlock({ block, path }: BlockViewProps<'tabs'>) {
+  return (
+    <>
+      {block.tabs ? <FixedTabs tabs={block.tabs} path={path} /> : null}
+      {block.fromData ? <DataTabs fromData={block.fromData} path={path} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Classes, Drawer } from '@blueprintjs/core';
+import type { WidgetId } from '../../schema/registries.ts';
+import type { OpenWidget } from '../report/urlState.ts';
+import { texts } from '../texts.ts';
+import { WidgetSlot } from './WidgetSlot.tsx';
+
+export interface WidgetHostProps {
+  /** The open widgets, bottom to top (from the URL). */
+  open: readonly OpenWidget[];
+  openWidget(id: WidgetId, key: string): void;
+  /** Closes the top widget. */
+  onClose(): void;
+}
+
+function Header({ title, onClose }: { title: string; onClose(): void }) {
+  return (
+    <div className={Classes.DRAWER_HEADER}>
+      <h2 className={Classes.HEADING}>{title}</h2>
+      <Button variant="minimal" icon="cross" aria-label={texts.report.close} title={texts.report.close} onClick={onClose} />
+    </div>
+  );
+}
+
+/** Each open widget full-screen over the page, the last one on top; closing one shows the one below. */
+export function WidgetHost({ open, openWidget, onClose }: WidgetHostProps) {
+  return open.map((entry, index) => {
+    const isTop = index === open.length - 1;
+    return (
+      <Drawer
+        key={`${index}:${entry.id}:${entry.key}`}
+        isOpen
+        size="100%"
+        position="right"
+        onClose={isTop ? onClose : undefined}
+        canEscapeKeyClose={isTop}
+        className="widget-drawer"
+      >
+        <WidgetSlot
+          id={entry.id}
+          widgetProps={{ widgetKey: entry.key, onClose, openWidget }}
+          frame={(title, content) => (
+            <>
+              <Header title={title} onClose={onClose} />
+              <div className={`${Classes.DRAWER_BODY} widget-drawer-body`}>{content}</div>
+            </>
+          )}
+        />
+      </Drawer>
+    );
+  });
+}
