@@ -1,10 +1,46 @@
-// CONTRACT STUB — owned by the app-shell engineer.
+import { ApiError } from './api/client.ts';
+import { texts } from './texts.ts';
+
+type ToasterModule = typeof import('./shell/toaster.tsx');
+
+// The toaster (Blueprint overlays) is loaded on the first notice, keeping it out of the first JavaScript.
+let toasterModule: Promise<ToasterModule> | undefined;
+
+function show(intent: 'danger' | 'warning', title: string, text: string): void {
+  toasterModule ??= import('./shell/toaster.tsx');
+  toasterModule
+    .then((module) => module.showToast(intent, title, text))
+    .catch((error: unknown) => {
+      toasterModule = undefined;
+      console.error(title, text, error);
+    });
+}
+
 /** Shows an error notification (Blueprint toaster) with the spec's Spanish title and text. */
-export function notifyError(_title: string, _text: string): void {
-  throw new Error('not implemented yet');
+export function notifyError(title: string, text: string): void {
+  show('danger', title, text);
+}
+
+/** Shows a warning notification, e.g. a failed sign-in. */
+export function notifyWarning(title: string, text: string): void {
+  show('warning', title, text);
+}
+
+function isCancellation(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'CancelledError');
 }
 
 /** The spec's generic server error, or "Acceso no autorizado" for a No Permission answer. */
-export function notifyServerError(_error: unknown): void {
-  throw new Error('not implemented yet');
+export function notifyServerError(error: unknown): void {
+  if (isCancellation(error)) return;
+  if (error instanceof ApiError) {
+    if (error.noPermission) return notifyError(texts.errors.noPermission, '');
+    // The session is gone and the sign-in page is on its way: nothing to add.
+    if (error.signedOut) return;
+    // A server's own Spanish message says more than the generic text.
+    if (error.status >= 400 && error.message !== texts.errors.serverText) {
+      return notifyError(texts.errors.serverTitle, error.message);
+    }
+  }
+  notifyError(texts.errors.serverTitle, texts.errors.serverText);
 }

@@ -1,5 +1,7 @@
-// CONTRACT STUB — owned by the app-shell engineer, who replaces the bodies. Signatures are fixed.
 import type { ServiceName } from '../../schema/registries.ts';
+import { clearSession, getSession } from '../session/session.ts';
+import { texts } from '../texts.ts';
+import { getConfig, serviceBaseUrl } from './config.ts';
 
 /** One request: which service, which path, which query (repeated keys allowed). */
 export interface RequestSpec {
@@ -17,19 +19,88 @@ export class ApiError extends Error {
     readonly noPermission = false,
   ) {
     super(message);
+    this.name = 'ApiError';
+  }
+
+  /** A 401 or 403 that signed the user out: nothing more to tell them. */
+  get signedOut(): boolean {
+    return (this.status === 401 || this.status === 403) && !this.noPermission;
   }
 }
 
-/** GET with the bearer token; 401/403 (except No Permission) clear the session and go to sign-in. */
-export function apiGet<T = unknown>(_spec: RequestSpec, _signal?: AbortSignal): Promise<T> {
-  throw new Error('not implemented yet');
+/** The server's answer to a forbidden report call (it is not a sign-out). */
+const noPermissionMessage = 'No Permission';
+
+/** The absolute or origin-relative URL of a request. */
+export function requestUrl(spec: RequestSpec): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of spec.query ?? []) query.append(key, value);
+  const search = query.toString();
+  return `${serviceBaseUrl(spec.service)}${spec.path}${search ? `?${search}` : ''}`;
 }
 
-export function apiPost<T = unknown>(_spec: RequestSpec, _body?: unknown): Promise<T> {
-  throw new Error('not implemented yet');
+function headers(): Record<string, string> {
+  const token = getSession()?.token;
+  return {
+    Accept: 'application/json',
+    // The services expect the JSON content type on every call, as the spec says.
+    'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const { message, err } = body as { message?: unknown; err?: unknown };
+  if (typeof message === 'string' && message !== '') return message;
+  if (typeof err === 'string' && err !== '') return err;
+  return undefined;
+}
+
+async function send<T>(spec: RequestSpec, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(requestUrl(spec), init);
+  } catch (error) {
+    // A cancelled query is not a failure; TanStack Query expects the abort to pass through.
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(0, texts.errors.serverText);
+  }
+  const body = await readBody(response).catch(() => undefined);
+  if (response.ok) return body as T;
+  const message = serverMessage(body);
+  if (response.status === 403 && message === noPermissionMessage) {
+    throw new ApiError(403, texts.errors.noPermission, true);
+  }
+  if (response.status === 401 || response.status === 403) clearSession();
+  throw new ApiError(response.status, message ?? texts.errors.serverText);
+}
+
+/** GET with the bearer token; 401/403 (except No Permission) clear the session and go to sign-in. */
+export function apiGet<T = unknown>(spec: RequestSpec, signal?: AbortSignal): Promise<T> {
+  return send<T>(spec, { method: 'GET', headers: headers(), ...(signal ? { signal } : {}) });
+}
+
+export function apiPost<T = unknown>(spec: RequestSpec, body?: unknown): Promise<T> {
+  return send<T>(spec, {
+    method: 'POST',
+    headers: headers(),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 }
 
 /** URL of an image file on the images CDN (runtime configuration), e.g. size 'md' → {base}/md/{file}. */
-export function imageUrl(_file: string, _size: 'lg' | 'md'): string {
-  throw new Error('not implemented yet');
+export function imageUrl(file: string, size: 'lg' | 'md'): string {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(file)) return file;
+  return `${getConfig().imagesBaseUrl}/${size}/${file.replace(/^\/+/, '')}`;
 }

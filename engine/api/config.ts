@@ -1,0 +1,60 @@
+import type { ServiceName } from '../../schema/registries.ts';
+
+/** The service base URLs served at /config.json; an empty string means the app's own origin. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  authBaseUrl: string;
+  paymentsBaseUrl: string;
+  masterBaseUrl: string;
+  imagesBaseUrl: string;
+}
+
+export const defaultConfig: RuntimeConfig = {
+  apiBaseUrl: '',
+  authBaseUrl: '',
+  paymentsBaseUrl: '',
+  masterBaseUrl: '',
+  imagesBaseUrl: '/images',
+};
+
+const serviceKeys: Record<ServiceName, keyof RuntimeConfig> = {
+  api: 'apiBaseUrl',
+  auth: 'authBaseUrl',
+  payments: 'paymentsBaseUrl',
+  master: 'masterBaseUrl',
+};
+
+let current: RuntimeConfig = defaultConfig;
+
+export function getConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Replaces the configuration; keys left out keep their defaults. */
+export function setConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...defaultConfig };
+  for (const key of Object.keys(defaultConfig) as Array<keyof RuntimeConfig>) {
+    const value = config[key];
+    if (typeof value === 'string') current[key] = value.replace(/\/+$/, '');
+  }
+  return current;
+}
+
+/** The base URL of a service, without a trailing slash. */
+export function serviceBaseUrl(service: ServiceName): string {
+  return current[serviceKeys[service]];
+}
+
+/** Fetches /config.json once at start-up; without it (e.g. Vite's dev server) every service is this origin. */
+export async function loadConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (body === null || typeof body !== 'object') throw new Error('not an object');
+    return setConfig(body as Partial<RuntimeConfig>);
+  } catch (error) {
+    console.warn(`Mirador: ${url} could not be read (${String(error)}); using this origin for every service.`);
+    return setConfig({});
+  }
+}

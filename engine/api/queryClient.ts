@@ -1,0 +1,47 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { notifyError, notifyServerError } from '../notify.ts';
+import { subscribeSession } from '../session/session.ts';
+import { ApiError } from './client.ts';
+
+/** What a query says about its failure: `server` shows the generic server notice, an object its own. */
+export type QueryErrorNotice = 'server' | { title: string; text: string };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { notify?: QueryErrorNotice };
+  }
+}
+
+const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** Notices go out once per failed query (after its retry), however many components read it. */
+function notifyQueryError(error: unknown, notice: QueryErrorNotice | undefined): void {
+  if (!notice) return;
+  if (notice === 'server' || (error instanceof ApiError && (error.noPermission || error.signedOut))) {
+    notifyServerError(error);
+    return;
+  }
+  notifyError(notice.title, notice.text);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => notifyQueryError(error, query.meta?.notify) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx answer will not change on a second try; a network or server failure might.
+        retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** The app's one query client. */
+export const queryClient = createQueryClient();
+
+// Another employee may sign in next: nothing cached for the previous one survives a sign-out.
+subscribeSession((session) => {
+  if (!session) queryClient.clear();
+});
