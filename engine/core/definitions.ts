@@ -1,0 +1,121 @@
+import { menuGroups, type MenuGroup } from '../../schema/registries.ts';
+import { reportDefinitionSchema, type ReportDefinition } from '../../schema/reportDefinition.ts';
+
+/** One sidebar link: a report, or one value of its route parameters. */
+export interface MenuEntry {
+  key: string;
+  label: string;
+  path: string;
+  reportId: string;
+}
+
+export interface MenuSection {
+  group: MenuGroup;
+  entries: MenuEntry[];
+}
+
+/** Parses definition modules (file → default export), sorted by file; fails naming the file at fault. */
+export function parseDefinitions(modules: Record<string, unknown>): ReportDefinition[] {
+  const parsed = Object.entries(modules)
+    .sort(([a], [b]) => a.localeCompare(b))
+    // A helper module shared by definitions has no default export: it is not a report.
+    .filter(([, value]) => value !== undefined)
+    .map(([file, value]) => {
+      try {
+        return reportDefinitionSchema.parse(value);
+      } catch (error) {
+        throw new Error(`Invalid report definition ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  for (const key of ['id', 'route'] as const) {
+    const seen = new Set<string>();
+    for (const report of parsed) {
+      if (seen.has(report[key])) throw new Error(`Two report definitions share the ${key} ${report[key]}`);
+      seen.add(report[key]);
+    }
+  }
+  return parsed;
+}
+
+// Whole modules, not `import: 'default'`: the bundler rejects a helper module that has no default export.
+const reportModules = import.meta.glob<{ default?: unknown }>(
+  ['../../reports/**/*.ts', '!../../reports/**/*.test.ts', '!../../reports/**/*.test-d.ts'],
+  { eager: true },
+);
+
+/** Every report definition under reports/, validated with zod (which fills the defaults). */
+export const reports: ReportDefinition[] = parseDefinitions(
+  Object.fromEntries(Object.entries(reportModules).map(([file, module]) => [file, module.default])),
+);
+
+export function reportById(id: string, from: readonly ReportDefinition[] = reports): ReportDefinition | undefined {
+  return from.find((report) => report.id === id);
+}
+
+export function reportByRoute(route: string, from: readonly ReportDefinition[] = reports): ReportDefinition | undefined {
+  return from.find((report) => report.route === route);
+}
+
+type ParamChoice = { name: string; value: string; label: string };
+
+/** Every combination of allowed route parameter values; one empty combination without parameters. */
+function paramCombinations(report: ReportDefinition): ParamChoice[][] | undefined {
+  const names = [...report.route.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  let combinations: ParamChoice[][] = [[]];
+  for (const name of names) {
+    const values = report.routeParams?.[name];
+    // A parameter without listed values cannot be linked from the sidebar.
+    if (!values) return undefined;
+    combinations = combinations.flatMap((done) => values.map((v) => [...done, { name, value: v.value, label: v.label }]));
+  }
+  return combinations;
+}
+
+function fillRoute(route: string, choices: ParamChoice[]): string {
+  return choices.reduce((path, choice) => path.replace(`:${choice.name}`, encodeURIComponent(choice.value)), route);
+}
+
+/** The sidebar: groups in the route map's order, entries by `menu.order`, one per route parameter value. */
+export function menuSections(from: readonly ReportDefinition[] = reports): MenuSection[] {
+  const byGroup = new Map<MenuGroup, Array<MenuEntry & { order: number }>>();
+  for (const report of from) {
+    if (!report.menu) continue;
+    const combinations = paramCombinations(report);
+    if (!combinations) continue;
+    const entries = byGroup.get(report.menu.group) ?? [];
+    for (const choices of combinations) {
+      const path = fillRoute(report.route, choices);
+      entries.push({
+        key: path,
+        label: choices.length > 0 ? choices.map((c) => c.label).join(' · ') : (report.menu.label ?? report.title),
+        path,
+        reportId: report.id,
+        order: report.menu.order,
+      });
+    }
+    byGroup.set(report.menu.group, entries);
+  }
+  return menuGroups
+    .filter((group) => byGroup.has(group))
+    .map((group) => ({
+      group,
+      entries: byGroup
+        .get(group)!
+        // A stable sort: equal orders keep file order, parameter values keep their listed order.
+        .sort((a, b) => a.order - b.order)
+        .map(({ order: _order, ...entry }) => entry),
+    }));
+}
+
+/** Whether the route parameters of a URL are among the definition's listed values (unlisted ones are free). */
+export function routeParamsAllowed(report: ReportDefinition, params: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(report.routeParams ?? {}).every(([name, values]) => values.some((v) => v.value === params[name]));
+}
+
+/** The screen's title; a parameterised route adds the labels of its values, e.g. "Reseñas · Comunidad". */
+export function reportTitle(report: ReportDefinition, params: Readonly<Record<string, string | undefined>> = {}): string {
+  const labels = Object.entries(report.routeParams ?? {})
+    .map(([name, values]) => values.find((v) => v.value === params[name])?.label)
+    .filter((label): label is string => label !== undefined);
+  return [report.title, ...labels].join(' · ');
+}
