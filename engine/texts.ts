@@ -7,6 +7,14 @@ export const texts = {
     retry: 'Reintentar',
     notFound: 'La página no existe.',
     about: 'Acerca de',
+    home: 'Ir al inicio',
+    pageUnavailable: 'Esta pantalla aún no está disponible.',
+  },
+  about: {
+    title: 'Acerca de Mirador',
+    version: 'Versión',
+    description:
+      'Mirador es el back office de reportes de la operación hotelera y de apartamentos amoblados: reservas, ocupación, ventas, cobros, punto de venta, housekeeping, empleados, reseñas, gerencia y clientes. Es de solo lectura: cada tabla se puede buscar, imprimir y exportar a Excel.',
   },
   errors: {
     serverTitle: 'Error con comunicacion con el servidor.',
@@ -24,11 +32,14 @@ export const texts = {
     failedTitle: 'Error de autenticacion',
     failedText: 'Los datos no coinciden. Por favor intente de nuevo.',
     required: 'Campo obligatorio',
+    subtitle: 'Back office de reportes',
   },
   shell: {
     logout: 'Cerrar sesión',
     trm: 'TRM',
     menu: 'Menú',
+    navigation: 'Navegación principal',
+    closeMenu: 'Cerrar menú',
   },
   filters: {
     open: 'Filtros',

@@ -1,12 +1,22 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import './theme.css';
+import './layout.css';
+import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadConfig } from '../api/config.ts';
+import { App } from './App.tsx';
 
-// Placeholder page until the report engine lands.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <main style={{ fontFamily: 'sans-serif', padding: 32, color: '#A88E68' }}>
-      <h1>Mirador</h1>
-      <p>Back office de reportes. La API está disponible en /api/v1.</p>
-    </main>
-  </StrictMode>,
-);
+// Focus rings for keyboard users only.
+FocusStyleManager.onlyShowFocusOnTabs();
+
+// The service base URLs must be known before the first call.
+void loadConfig().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,3 @@
+/** The routes the shell itself owns; every other route comes from a report definition. */
+export const loginPath = '/auth/login';
+export const aboutPath = '/about';
