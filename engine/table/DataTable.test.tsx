@@ -9,6 +9,8 @@ vi.mock('../print/printReport.ts', () => ({ printReport: vi.fn() }));
 vi.mock('../session/session.ts', () => ({ getSession: () => null }));
 vi.mock('../notify.ts', () => ({ notifyServerError: vi.fn(), notifyError: vi.fn() }));
 
+// Typing and 100,000-row renders are slow on a loaded two-core runner.
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
 const bookings = [
@@ -69,7 +71,7 @@ describe('DataTable cells', () => {
 
 describe('DataTable client search', () => {
   it('filters rows by the formatted text of searchable columns, without case or accents', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderDataTable(tableBlock({ columns }), bookings);
     const search = screen.getByRole('searchbox', { name: 'Buscar…' });
     await user.type(search, 'jose nunez');
@@ -81,7 +83,7 @@ describe('DataTable client search', () => {
   });
 
   it('skips columns that are not searchable and hides the box when search is none', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const block = tableBlock({ columns: [{ field: 'ref', header: 'REF', searchable: false }, { field: 'status', header: 'Status', format: 'bookingStatus' }] });
     const { container } = renderDataTable(block, bookings);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar…' }), 'A-1');
@@ -92,7 +94,7 @@ describe('DataTable client search', () => {
   });
 
   it('tells the page the search once typing pauses, back on page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onStateChange } = renderDataTable(tableBlock({ columns, pageSizes: [2, 4] }), bookings);
     await user.click(screen.getByRole('button', { name: /Siguiente/ }));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar…' }), 'ana');
@@ -144,7 +146,7 @@ describe('DataTable client sort', () => {
 
 describe('DataTable totals', () => {
   it('sums every row shown, formatted like its column', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const block = tableBlock({
       columns: [...columns, { field: 'total', header: 'Promedio', format: 'money', total: 'avg' }, { field: 'ref', header: 'Reservas', total: 'count' }],
       pageSizes: [2],
@@ -159,7 +161,7 @@ describe('DataTable totals', () => {
 
 describe('DataTable row click and expand', () => {
   it('opens the row widget by click and by Enter with the row key', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onOpenWidget } = renderDataTable(tableBlock({ columns, rowClick: { widget: 'booking-detail', key: 'ref' } }), bookings);
     await user.click(screen.getByText('A-2'));
     expect(onOpenWidget).toHaveBeenLastCalledWith('booking-detail', 'A-2');
@@ -170,7 +172,7 @@ describe('DataTable row click and expand', () => {
   });
 
   it('expands a row into its nested rows, which open their own widget', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rooms = [
       { name: 'Suite 101', totalSales: 500, bookings: [{ ref: 'B-7', total: 300 }, { ref: 'B-8', total: 200 }] },
       { name: 'Suite 102', totalSales: 0, bookings: [] },

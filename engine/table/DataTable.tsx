@@ -121,10 +121,11 @@ export default function DataTable(props: DataTableProps) {
   });
 
   const virtual = shownRows.length > virtualThreshold;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the virtual body renders again once its viewport exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [headHeight, setHeadHeight] = useState(0);
   useLayoutEffect(() => {
-    const height = scrollRef.current?.querySelector('thead')?.offsetHeight ?? 0;
+    const height = scrollElement?.querySelector('thead')?.offsetHeight ?? 0;
     if (height !== headHeight) setHeadHeight(height);
   });
 
@@ -143,7 +144,7 @@ export default function DataTable(props: DataTableProps) {
         busy={exporter.busy}
         onAction={exporter.run}
       />
-      <div ref={scrollRef} className={virtual ? 'mirador-table-scroll mirador-table-scroll-virtual' : 'mirador-table-scroll'}>
+      <div ref={setScrollElement} className={virtual ? 'mirador-table-scroll mirador-table-scroll-virtual' : 'mirador-table-scroll'}>
         <HTMLTable
           compact
           striped={!virtual}
@@ -166,7 +167,7 @@ export default function DataTable(props: DataTableProps) {
             colSpan={colSpan}
             loading={loading}
             onOpenWidget={onOpenWidget}
-            scrollRef={scrollRef}
+            scrollElement={scrollElement}
             headHeight={headHeight}
           />
           {hasTotals && shownRows.length > 0 && (

@@ -1,6 +1,5 @@
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
 import { texts } from '../texts.ts';
 import { DataRow, DetailRow } from './DataRow.tsx';
@@ -37,7 +36,7 @@ export interface TableBodyProps {
   loading: boolean;
   onOpenWidget(id: WidgetId, key: string): void;
   /** The element that scrolls the table (the virtual body's viewport). */
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   /** Height of the header above the rows inside the scrolling element. */
   headHeight: number;
 }
@@ -73,11 +72,11 @@ function PlainBody({ rows, block, colSpan, onOpenWidget }: TableBodyProps) {
   );
 }
 
-function VirtualBody({ rows, block, colSpan, onOpenWidget, scrollRef, headHeight }: TableBodyProps) {
+function VirtualBody({ rows, block, colSpan, onOpenWidget, scrollElement, headHeight }: TableBodyProps) {
   const items = bodyItems(rows, block.expand !== undefined);
   const virtualizer = useVirtualizer({
     count: items.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: (index) => (items[index]?.detail ? detailEstimate : rowHeight),
     getItemKey: (index) => {
       const item = items[index]!;

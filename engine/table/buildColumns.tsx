@@ -1,7 +1,7 @@
 import type { ColumnDef, Row } from '@tanstack/react-table';
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { CellContent } from './CellContent.tsx';
-import { columnAlign, columnValue, compareKeys, isBlank, normalizeSearch, readableText, sortKey } from './cellValues.ts';
+import { columnAlign, columnReader, compareKeys, isBlank, normalizeSearch, readableText, sortKey } from './cellValues.ts';
 import type { DataTableFeatures, RowRecord } from './features.ts';
 import { monthHeader, type MonthTotalsSpec } from './monthTotals.ts';
 import type { TableBlock } from './types.ts';
@@ -81,7 +81,7 @@ export function buildColumns(
     const serverName = definition.sortField ?? definition.field;
     const sortName = (serverSort ? serverName : definition.sortField || definition.field) || id;
     const sortable = definition.sortable && (!serverSort || Boolean(serverName));
-    return dataColumn(id, definition, (row) => columnValue(definition, row), sortName, sortable);
+    return dataColumn(id, definition, columnReader(definition), sortName, sortable);
   });
   const spec = block.monthTotals;
   if (!spec || !monthSums) return columns;

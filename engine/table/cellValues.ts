@@ -6,17 +6,28 @@ import { getPath } from '../core/paths.ts';
 
 export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-/** The raw value of a column in a row: its Vega expression when it has one, else its field. */
-export function columnValue(column: Pick<ColumnDefinition, 'field' | 'value'>, row: unknown): unknown {
+/** Reads a column's raw value from rows: its Vega expression when it has one, else its field. */
+export function columnReader(column: Pick<ColumnDefinition, 'field' | 'value'>): (row: unknown) => unknown {
   if (column.value !== undefined) {
-    try {
-      return compileExpression(column.value)(row);
-    } catch {
-      // A row the expression cannot read (a missing nested object) shows an empty cell.
-      return undefined;
-    }
+    const evaluate = compileExpression(column.value);
+    return (row) => {
+      try {
+        return evaluate(row);
+      } catch {
+        // A row the expression cannot read (a missing nested object) shows an empty cell.
+        return undefined;
+      }
+    };
   }
-  return getPath(row, column.field);
+  const field = column.field;
+  if (field === undefined || field.includes('.')) return (row) => getPath(row, field);
+  // One-segment fields are read directly: a follow-up table reads 100,000 rows at once.
+  return (row) => (row !== null && typeof row === 'object' && Object.hasOwn(row, field) ? (row as Record<string, unknown>)[field] : undefined);
+}
+
+/** The raw value of a column in one row. */
+export function columnValue(column: Pick<ColumnDefinition, 'field' | 'value'>, row: unknown): unknown {
+  return columnReader(column)(row);
 }
 
 const numericFormats = new Set<FormatName>(['number', 'integer', 'money', 'percent', 'hours', 'minutes', 'balance']);

@@ -4,15 +4,12 @@ import { getPath } from '../core/paths.ts';
 
 export type MonthTotalsSpec = NonNullable<TableBlock['monthTotals']>;
 
-const isoDay = /^(\d{4}-\d{2})-\d{2}(T[\d:.]*Z)?$/;
+const isoDay = /^\d{4}-\d{2}-\d{2}(T[\d:.]*Z)?$/;
 
 /** The UTC month (`YYYY-MM`) of a day or an instant; undefined when it is not a date. */
 export function monthKey(value: unknown): string | undefined {
   // A plain or UTC ISO string is read without a date library: the follow-up sums millions of nights.
-  if (typeof value === 'string') {
-    const match = isoDay.exec(value);
-    if (match) return match[1];
-  }
+  if (typeof value === 'string' && isoDay.test(value)) return value.slice(0, 7);
   return toUtcDay(value)?.format('YYYY-MM');
 }
 
@@ -40,9 +37,18 @@ export function monthHeader(key: string): string {
   return formatValue('month', `${key}-01`);
 }
 
+/** A reader of one dot path, split once: the follow-up reads two paths of millions of nights. */
+function pathReader(path: string): (value: unknown) => unknown {
+  if (path.includes('.')) return (value) => getPath(value, path);
+  return (value) =>
+    value !== null && typeof value === 'object' && Object.hasOwn(value, path) ? (value as Record<string, unknown>)[path] : undefined;
+}
+
 /** A row's sums per month, computed once per row object. */
 export function monthSummer(spec: MonthTotalsSpec): (row: unknown) => ReadonlyMap<string, number> {
   const cache = new WeakMap<object, Map<string, number>>();
+  const readDate = pathReader(spec.date);
+  const readValue = pathReader(spec.value);
   return (row) => {
     if (row === null || typeof row !== 'object') return new Map();
     const cached = cache.get(row);
@@ -51,8 +57,8 @@ export function monthSummer(spec: MonthTotalsSpec): (row: unknown) => ReadonlyMa
     const nested = getPath(row, spec.rows);
     if (Array.isArray(nested)) {
       for (const item of nested) {
-        const key = monthKey(getPath(item, spec.date));
-        const amount = toNumber(getPath(item, spec.value));
+        const key = monthKey(readDate(item));
+        const amount = toNumber(readValue(item));
         if (key !== undefined && Number.isFinite(amount)) sums.set(key, (sums.get(key) ?? 0) + amount);
       }
     }
