@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exportTable } from '../export/exportTable.ts';
+import { notifyServerError } from '../notify.ts';
+import { printReport } from '../print/printReport.ts';
+import { renderDataTable, tableBlock } from './renderDataTable.tsx';
+
+vi.mock('../export/exportTable.ts', () => ({ exportTable: vi.fn(async () => undefined) }));
+vi.mock('../print/printReport.ts', () => ({ printReport: vi.fn() }));
+vi.mock('../session/session.ts', () => ({
+  getSession: () => ({ token: 't', employee: { _id: 1, name: 'Laura', lastName: 'Ríos', email: 'l@x', avatar: null } }),
+}));
+vi.mock('../notify.ts', () => ({ notifyServerError: vi.fn(), notifyError: vi.fn() }));
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => vi.clearAllMocks());
+afterEach(cleanup);
+
+const columns = [
+  { field: 'ref', header: 'REF' },
+  { field: 'total', header: 'Total', format: 'money' as const, total: 'sum' as const },
+];
+const rows = [
+  { ref: 'B', total: 2 },
+  { ref: 'A', total: 1 },
+  { ref: 'C', total: 3 },
+];
+const lastRequest = () => vi.mocked(exportTable).mock.lastCall?.[0];
+
+describe('DataTable export and print', () => {
+  it('exports the rows at hand as shown (filtered and sorted) when the table is not server paged', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchAllRows } = renderDataTable(tableBlock({ columns, pageSizes: [2], export: { fileName: 'Reservas' } }), rows);
+    await user.click(screen.getByRole('button', { name: 'REF' }));
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(exportTable).mock.lastCall?.[1]).toBe('xlsx');
+    expect(fetchAllRows).not.toHaveBeenCalled();
+    expect(lastRequest()).toMatchObject({
+      title: 'Reporte de prueba',
+      fileName: 'Reservas',
+      rows: [rows[1], rows[0], rows[2]],
+      totals: true,
+      filters: [{ label: 'Estado', value: 'Confirmado' }],
+      generatedBy: 'Laura Ríos',
+    });
+    expect(lastRequest()?.columns.map((c) => c.header)).toEqual(['REF', 'Total']);
+  });
+
+  it('fetches every row for CSV and print when the server pages, named after the title by default', async () => {
+    const user = userEvent.setup({ delay: null });
+    const all = [...rows, { ref: 'D', total: 4 }];
+    renderDataTable(tableBlock({ columns, search: 'server' }), rows, {
+      paging: 'server',
+      total: 4,
+      state: { page: 1, pageSize: 3, sort: [], search: 'abc' },
+      controlled: false,
+      exportContext: { title: 'Seguimiento', filters: [], fetchAllRows: vi.fn(async () => all) },
+    });
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(exportTable).mock.lastCall?.[1]).toBe('csv');
+    expect(lastRequest()).toMatchObject({ fileName: 'Seguimiento', rows: all, search: 'abc' });
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(printReport).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(printReport).mock.lastCall?.[0].rows).toEqual(all);
+  });
+
+  it('exports only the page when the block says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchAllRows } = renderDataTable(tableBlock({ columns, export: { fileName: 'Pagina', rows: 'page' } }), rows, {
+      paging: 'server',
+      total: 30,
+      state: { page: 1, pageSize: 3, sort: [], search: '' },
+      controlled: false,
+    });
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
+    expect(fetchAllRows).not.toHaveBeenCalled();
+    expect(lastRequest()?.rows).toEqual(rows);
+  });
+
+  it('asks the export question and sends the answer as a request parameter', async () => {
+    const user = userEvent.setup({ delay: null });
+    const block = tableBlock({
+      columns,
+      export: { fileName: 'Ventas', question: { text: '¿Incluir los ítems de las órdenes?', param: 'withItems', yes: true, no: false } },
+    });
+    const { fetchAllRows } = renderDataTable(block, rows);
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    expect(await screen.findByText('¿Incluir los ítems de las órdenes?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByText('¿Incluir los ítems de las órdenes?')).toBeNull());
+    expect(exportTable).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await user.click(await screen.findByRole('radio', { name: 'Sí' }));
+    await user.click(screen.getByRole('button', { name: 'Generar' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
+    expect(fetchAllRows).toHaveBeenLastCalledWith({ withItems: 'true' });
+    expect(vi.mocked(exportTable).mock.lastCall?.[1]).toBe('csv');
+  });
+
+  it('exports month columns with each row’s sums', async () => {
+    const user = userEvent.setup({ delay: null });
+    const block = tableBlock({ columns: [{ field: 'ref', header: 'REF' }], monthTotals: { rows: 'rates', date: 'date', value: 'totalRate' } });
+    const stays = [{ ref: 'S', rates: [{ date: '2023-12-31', totalRate: 5 }, { date: '2024-01-01', totalRate: 7 }] }];
+    renderDataTable(block, stays, { monthRange: { from: '2023-12-01', to: '2024-01-31' } });
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
+    const request = lastRequest()!;
+    expect(request.columns.map((c) => [c.header, c.field, c.total])).toEqual([
+      ['REF', 'ref', undefined],
+      ['Diciembre 2023', '__monthTotals.m2023_12', 'sum'],
+      ['Enero 2024', '__monthTotals.m2024_01', 'sum'],
+    ]);
+    expect(request.rows[0]).toMatchObject({ ref: 'S', __monthTotals: { m2023_12: 5, m2024_01: 7 } });
+  });
+
+  it('shows the server error when the rows cannot be fetched', async () => {
+    const user = userEvent.setup({ delay: null });
+    const failure = new Error('caído');
+    renderDataTable(tableBlock({ columns }), rows, {
+      paging: 'server',
+      total: 3,
+      controlled: false,
+      state: { page: 1, pageSize: 3, sort: [], search: '' },
+      exportContext: { title: 'X', filters: [], fetchAllRows: async () => Promise.reject(failure) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(notifyServerError).toHaveBeenCalledWith(failure));
+    expect(exportTable).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Excel' }).hasAttribute('disabled')).toBe(false);
+  });
+});
