@@ -13,6 +13,6 @@ export default defineConfig({
     sourcemap: true,
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: Object.fromEntries(['/api', '/config.json', '/images'].map((path) => [path, `http://127.0.0.1:${apiPort}`])),
   },
 });
