@@ -12,6 +12,7 @@ import { messages } from './messages.ts';
 import { authRoutes, type LoginLimits } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { healthRoutes } from './routes/health.ts';
+import { imageRoutes } from './routes/images.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { paymentsServiceRoutes } from './routes/paymentsService.ts';
 import { reportBookingRoutes } from './routes/reportBooking.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes);
   await app.register(reportBookingRoutes);
   await app.register(lookupRoutes);
+  await app.register(imageRoutes);
 
   const webConfig: WebConfig = {
     apiBaseUrl: '',
