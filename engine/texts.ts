@@ -127,9 +127,12 @@ export const texts = {
     generatedAt: 'Generado el',
     generatedBy: 'Generado por',
     none: '(ninguno)',
+    timeZone: 'UTC',
+    failed: 'No se pudo generar el archivo.',
   },
   print: {
     printedAt: 'Impreso el',
+    printedBy: 'Impreso por',
   },
   values: {
     yes: 'Sí',

@@ -1,5 +1,7 @@
-// CONTRACT STUB — owned by the export engineer.
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
+import { texts } from '../texts.ts';
+import { downloadBlob } from './downloadBlob.ts';
+import type { ExportJob, ExportResult } from './exportWorker.ts';
 
 export interface ExportRequest {
   /** Report title: the first line of the Filtros sheet and of the print header. */
@@ -16,7 +18,24 @@ export interface ExportRequest {
   generatedAt: Date;
 }
 
-/** Builds an .xlsx (exceljs, in a Web Worker) or a CSV and downloads it. */
-export function exportTable(_request: ExportRequest, _format: 'xlsx' | 'csv'): Promise<void> {
-  throw new Error('not implemented yet');
+/** Builds the file in a Web Worker, so exceljs and 100,000 rows never block the page. */
+function buildInWorker(job: ExportJob): Promise<Blob> {
+  const worker = new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module' });
+  return new Promise<Blob>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<ExportResult>) => {
+      if (event.data.ok) resolve(event.data.file);
+      else reject(new Error(texts.export.failed, { cause: event.data.message }));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      reject(new Error(texts.export.failed, { cause: event.message }));
+    };
+    worker.postMessage(job);
+  }).finally(() => worker.terminate());
+}
+
+/** Builds an .xlsx (exceljs, in a Web Worker) or a CSV and downloads it; rejects with a Spanish message. */
+export async function exportTable(request: ExportRequest, format: 'xlsx' | 'csv'): Promise<void> {
+  const file = await buildInWorker({ request, format });
+  downloadBlob(file, `${request.fileName}.${format}`);
 }

@@ -1,0 +1,18 @@
+import type { ExportRequest } from './exportTable.ts';
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+const mimeTypes: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv;charset=utf-8',
+};
+
+/** The downloadable file of a table; exceljs is loaded only when a workbook is asked for. */
+export async function buildExportFile(request: ExportRequest, format: ExportFormat): Promise<Blob> {
+  if (format === 'xlsx') {
+    const { buildXlsx } = await import('./buildWorkbook.ts');
+    return new Blob([await buildXlsx(request)], { type: mimeTypes.xlsx });
+  }
+  const { buildCsv } = await import('./buildCsv.ts');
+  return new Blob([buildCsv(request)], { type: mimeTypes.csv });
+}
