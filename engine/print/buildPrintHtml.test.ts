@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { testRequest } from '../export/testRequest.ts';
+import { buildPrintHtml, escapeHtml } from './buildPrintHtml.ts';
+
+/** The printed document as a browser parses it. */
+function printed(html: string): Element {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+const texts = (root: Element, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent);
+
+describe('buildPrintHtml', () => {
+  const page = printed(buildPrintHtml(testRequest()));
+
+  it('heads the page with the title, the print date and who printed it', () => {
+    expect(page.querySelector('h1')?.textContent).toBe('Reservas');
+    expect(page.querySelector('.mirador-print-meta')?.textContent).toBe('Impreso el 22/11/2026 14:05 UTC · Impreso por Demo Mirador');
+  });
+
+  it('lists the applied filters and the search', () => {
+    expect(texts(page, '.mirador-print-filters div')).toEqual(['StatusConfirmado, Check In', 'Check-in01/11/2026 - 30/11/2026', 'BúsquedaB-00']);
+  });
+
+  it('has a table header in a thead, which the stylesheet repeats on every page', () => {
+    expect(texts(page, 'thead th')).toEqual(['REF', 'Contacto', 'Check-in', 'Total', 'Saldo', 'Mitad', 'Status', 'Habitación', 'Interno']);
+  });
+
+  it('prints every row, formatted as on screen', () => {
+    const rows = [...page.querySelectorAll('tbody tr')].map((tr) => texts(tr, 'td'));
+    expect(rows.slice(0, 3)).toEqual([
+      ['B-001', 'Booking.com', '03/11/2026', '$1,234.50', '-5', '$617.25', 'Confirmado', 'Suite 101', 'x1'],
+      ['B-002', '=SUM(A1)', '31/12/2026', '$100.00', '20.25', '$50.00', 'Check In', 'Casa; "Azul"', 'x2'],
+      ['B-003', '<img src=x onerror=alert(1)>', '—', '$0.10', '—', '$0.05', 'Not Show', '—', 'x3'],
+    ]);
+  });
+
+  it('shows markup in a value as text', () => {
+    expect(page.querySelector('img')).toBeNull();
+    expect(page.querySelector('tbody tr:nth-child(3) td:nth-child(2)')?.textContent).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('ends the table with the totals', () => {
+    const last = page.querySelector('tbody tr:last-child')!;
+    expect(last.className).toBe('mirador-print-total');
+    expect(texts(last, 'td')).toEqual(['Total', '', '', '$1,334.60', '-5', '$222.43', '', '', '']);
+  });
+
+  it('aligns numbers right, as on screen', () => {
+    expect(page.querySelector('thead th:nth-child(4)')?.className).toBe('align-right');
+    expect(page.querySelector('thead th:nth-child(2)')?.className).toBe('');
+  });
+
+  it('says when there is nothing to print and shows no totals when the table has none', () => {
+    const empty = printed(buildPrintHtml(testRequest({ rows: [], totals: false, filters: [], search: undefined })));
+    expect(texts(empty, 'tbody td')).toEqual(['No hay datos para mostrar.']);
+    expect(texts(empty, '.mirador-print-filters dt')).toEqual(['(ninguno)']);
+  });
+
+  it('prints every one of twenty thousand rows', () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ ref: `R-${i}`, total: i }));
+    const html = buildPrintHtml(testRequest({ rows }));
+    expect(html.match(/<tr>/g)).toHaveLength(20_001);
+    expect(html).toContain('<tr><td>R-0</td>');
+    expect(html).toContain('<tr><td>R-19999</td>');
+  }, 20_000);
+});
+
+describe('escapeHtml', () => {
+  it('escapes the characters that start markup or end an attribute', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});

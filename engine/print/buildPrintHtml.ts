@@ -1,0 +1,65 @@
+import { formatValue } from '../core/format.ts';
+import { columnTotals, totalFormat } from '../export/columnTotals.ts';
+import { columnAlign, columnValue } from '../table/cellValues.ts';
+import type { ExportRequest } from '../export/exportTable.ts';
+import { memoizeByValue } from '../export/memoizeByValue.ts';
+import { filterLines, generatedAtText } from '../export/reportHeader.ts';
+import { texts } from '../texts.ts';
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to place in HTML: markup in a value shows as text. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEntities[c]!);
+}
+
+// Left is the stylesheet's default, so most cells of a long printout carry no class.
+function cell(tag: 'th' | 'td', align: string, text: string): string {
+  return `<${tag}${align === 'left' ? '' : ` class="align-${align}"`}>${escapeHtml(text)}</${tag}>`;
+}
+
+function header(request: ExportRequest): string {
+  const filters = filterLines(request)
+    .map(({ label, value }) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
+    .join('');
+  return [
+    `<header class="mirador-print-header">`,
+    `<h1>${escapeHtml(request.title)}</h1>`,
+    `<p class="mirador-print-meta">${escapeHtml(`${texts.print.printedAt} ${generatedAtText(request.generatedAt)}`)}`,
+    ` · ${escapeHtml(`${texts.print.printedBy} ${request.generatedBy}`)}</p>`,
+    `<h2>${escapeHtml(texts.export.appliedFilters)}</h2>`,
+    `<dl class="mirador-print-filters">${filters}</dl>`,
+    `</header>`,
+  ].join('');
+}
+
+function totalsRow(request: ExportRequest, aligns: string[]): string {
+  if (!request.totals || !request.columns.some((column) => column.total !== undefined)) return '';
+  const totals = columnTotals(request.columns, request.rows);
+  const cells = totals.map((total, c) => {
+    const column = request.columns[c]!;
+    if (total !== undefined) return cell('td', aligns[c]!, formatValue(totalFormat(column), total));
+    return cell('td', aligns[c]!, c === 0 ? texts.table.total : '');
+  });
+  return `<tr class="mirador-print-total">${cells.join('')}</tr>`;
+}
+
+/**
+ * The printed report: title, print date, applied filters, then every row of the table with its
+ * header (repeated on each page by the print stylesheet) and the totals as the last row.
+ */
+export function buildPrintHtml(request: ExportRequest): string {
+  const { columns } = request;
+  const aligns = columns.map(columnAlign);
+  const head = columns.map((column, c) => cell('th', aligns[c]!, column.header)).join('');
+  const cells = columns.map((column, c) => memoizeByValue((raw) => cell('td', aligns[c]!, formatValue(column.format, raw))));
+  const body: string[] = [];
+  for (const row of request.rows) {
+    let tr = '<tr>';
+    for (let c = 0; c < columns.length; c += 1) tr += cells[c]!(columnValue(columns[c]!, row));
+    body.push(`${tr}</tr>`);
+  }
+  if (request.rows.length === 0) body.push(`<tr><td colspan="${columns.length}">${escapeHtml(texts.table.empty)}</td></tr>`);
+  body.push(totalsRow(request, aligns));
+  return `${header(request)}<table class="mirador-print-table"><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+}

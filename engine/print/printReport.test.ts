@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { afterEach, expect, it, vi } from 'vitest';
+import { testRequest } from '../export/testRequest.ts';
+import { printReport } from './printReport.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+it('prints a document with every row while hiding the screen, then puts the screen back', () => {
+  document.title = 'Mirador';
+  document.body.innerHTML = '<div id="root"><table><tbody><tr><td>fila en pantalla</td></tr></tbody></table></div>';
+  const rows = Array.from({ length: 200 }, (_, i) => ({ ref: `R-${i}`, total: 1 }));
+  let during: { rows: number; total: string | null | undefined; printing: boolean; title: string } | undefined;
+  vi.spyOn(window, 'print').mockImplementation(() => {
+    const printed = document.querySelector('.mirador-print-document')!;
+    during = {
+      rows: printed.querySelectorAll('tbody tr').length,
+      total: printed.querySelector('.mirador-print-total td:nth-child(4)')?.textContent,
+      printing: document.body.classList.contains('mirador-printing'),
+      title: document.title,
+    };
+  });
+
+  printReport(testRequest({ rows, title: 'Seguimiento' }));
+
+  expect(window.print).toHaveBeenCalledOnce();
+  expect(during).toEqual({ rows: 201, total: '$200.00', printing: true, title: 'Seguimiento' });
+
+  window.dispatchEvent(new Event('afterprint'));
+  expect(document.querySelector('.mirador-print-document')).toBeNull();
+  expect(document.body.classList.contains('mirador-printing')).toBe(false);
+  expect(document.title).toBe('Mirador');
+  expect(document.getElementById('root')?.textContent).toBe('fila en pantalla');
+}, 20_000);
+
+it('replaces a document left over from a print that never finished', () => {
+  vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  printReport(testRequest({ title: 'Primero' }));
+  printReport(testRequest({ title: 'Segundo' }));
+  expect([...document.querySelectorAll('.mirador-print-document h1')].map((h) => h.textContent)).toEqual(['Segundo']);
+});
