@@ -3,6 +3,7 @@ import '@blueprintjs/select/lib/css/blueprint-select.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './theme.css';
 import './layout.css';
+import '../print/print.css';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -23,7 +23,8 @@ export function toNumber(value: unknown): number {
 export function toUtcDay(value: unknown) {
   if (isBlank(value)) return undefined;
   const d = dayjs.utc(value as string | number | Date);
-  return d.isValid() ? d : undefined;
+  // valueOf() rather than isValid(): the same answer, and much cheaper on 100,000-row exports.
+  return Number.isNaN(d.valueOf()) ? undefined : d;
 }
 
 const numeric = (fn: (n: number) => string) => (value: unknown) => {
@@ -106,7 +107,7 @@ export type CellValue =
   | { type: 'text'; value: string };
 
 const numberCellFormats: Partial<Record<FormatName, string>> = {
-  number: '#,##0.##',
+  number: 'General',
   integer: '#,##0',
   money: '#,##0.00',
   balance: '#,##0.00',
