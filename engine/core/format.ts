@@ -107,7 +107,7 @@ export type CellValue =
   | { type: 'text'; value: string };
 
 const numberCellFormats: Partial<Record<FormatName, string>> = {
-  number: 'General',
+  number: '#,##0.00',
   integer: '#,##0',
   money: '#,##0.00',
   balance: '#,##0.00',
