@@ -18,7 +18,7 @@ describe('buildCsv', () => {
   });
 
   it('writes numbers with a decimal comma and no thousands separator, dates DD/MM/YYYY', () => {
-    expect(lines[1]).toBe('B-001;Booking.com;03/11/2026;1234,50;-5;617,25;Confirmado;Suite 101');
+    expect(lines[1]).toBe('B-001;Booking.com;03/11/2026;1234,50;-5,00;617,25;Confirmado;Suite 101');
   });
 
   it('quotes fields with separators or quotes, doubles the quotes, and escapes formulas', () => {
@@ -30,7 +30,7 @@ describe('buildCsv', () => {
   });
 
   it('ends with the totals line', () => {
-    expect(lines[4]).toBe('Total;;;1334,60;-5;222,43;;');
+    expect(lines[4]).toBe('Total;;;1334,60;-5,00;222,43;;');
     expect(lines[5]).toBe('');
     expect(lines).toHaveLength(6);
   });
