@@ -74,7 +74,8 @@ export default function DataTable(props: DataTableProps) {
     features: dataTableFeatures,
     columns,
     data: rows as readonly RowRecord[],
-    getRowId: (row, index) => `${String(getPath(row, block.rowKey ?? '_id') ?? '')}#${index}`,
+    // The definition's key when it names one; else the index (data ids are not promised to be unique).
+    getRowId: (row, index) => (block.rowKey ? String(getPath(row, block.rowKey)) : String(index)),
     state: { sorting, pagination, globalFilter: clientQuery },
     onSortingChange: (updater) => {
       const next = functionalUpdate(updater, sorting);
@@ -169,9 +170,10 @@ export default function DataTable(props: DataTableProps) {
             onOpenWidget={onOpenWidget}
             scrollElement={scrollElement}
             headHeight={headHeight}
+            expanded={table.state.expanded}
           />
           {hasTotals && shownRows.length > 0 && (
-            <TableFoot table={table} rows={serverPaging ? shownRows : matchingRows} pageOnly={serverPaging} expandable={expandable} />
+            <TableFoot table={table} pageOnly={serverPaging} expandable={expandable} />
           )}
         </HTMLTable>
       </div>

@@ -1,5 +1,6 @@
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
 import { texts } from '../texts.ts';
 import { DataRow, DetailRow } from './DataRow.tsx';
@@ -39,6 +40,8 @@ export interface TableBodyProps {
   scrollElement: HTMLDivElement | null;
   /** Height of the header above the rows inside the scrolling element. */
   headHeight: number;
+  /** The table's expanded rows (a new value when one opens or closes). */
+  expanded: unknown;
 }
 
 /** The rows; past the threshold only those in view are in the DOM. */
@@ -72,19 +75,20 @@ function PlainBody({ rows, block, colSpan, onOpenWidget }: TableBodyProps) {
   );
 }
 
-function VirtualBody({ rows, block, colSpan, onOpenWidget, scrollElement, headHeight }: TableBodyProps) {
-  const items = bodyItems(rows, block.expand !== undefined);
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: (index) => (items[index]?.detail ? detailEstimate : rowHeight),
-    getItemKey: (index) => {
+function VirtualBody({ rows, block, colSpan, onOpenWidget, scrollElement, headHeight, expanded }: TableBodyProps) {
+  const expandable = block.expand !== undefined;
+  // Stable while only the scroll position changes: new callbacks make the virtualizer re-measure every row.
+  const items = useMemo(() => bodyItems(rows, expandable), [rows, expandable, expanded]);
+  const estimateSize = useCallback((index: number) => (items[index]?.detail ? detailEstimate : rowHeight), [items]);
+  const getItemKey = useCallback(
+    (index: number) => {
       const item = items[index]!;
       return item.detail ? `${item.row.id}:detail` : item.row.id;
     },
-    overscan: 12,
-    scrollMargin: headHeight,
-  });
+    [items],
+  );
+  const getScrollElement = useCallback(() => scrollElement, [scrollElement]);
+  const virtualizer = useVirtualizer({ count: items.length, getScrollElement, estimateSize, getItemKey, overscan: 12, scrollMargin: headHeight });
   const visible = virtualizer.getVirtualItems();
   const first = visible[0];
   const last = visible[visible.length - 1];

@@ -1,18 +1,18 @@
-import type { ReactTable, Row } from '@tanstack/react-table';
+import type { ReactTable } from '@tanstack/react-table';
 import { formatValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
 import type { DataTableFeatures, RowRecord } from './features.ts';
 
 export interface TableFootProps {
   table: ReactTable<DataTableFeatures, RowRecord>;
-  /** The rows the totals are over: every row shown, or the server's page. */
-  rows: ReadonlyArray<Row<DataTableFeatures, RowRecord>>;
+  /** The server pages, so the rows at hand are one page. */
   pageOnly: boolean;
   expandable: boolean;
 }
 
 /** Column totals, each formatted like its column (counts as integers); labelled as the page's when the server pages. */
-export function TableFoot({ table, rows, pageOnly, expandable }: TableFootProps) {
+export function TableFoot({ table, pageOnly, expandable }: TableFootProps) {
+  // TanStack aggregates the filtered rows (every page of a client table, or the server's page), cached per row model.
   const label = pageOnly ? texts.table.pageTotal : texts.table.total;
   const columns = table.getAllLeafColumns();
   return (
@@ -23,7 +23,7 @@ export function TableFoot({ table, rows, pageOnly, expandable }: TableFootProps)
           const meta = column.columnDef.meta!;
           const total = meta.definition.total;
           const content = total
-            ? formatValue(total === 'count' ? 'integer' : meta.definition.format, column.getAggregationValue<unknown>({ rows }))
+            ? formatValue(total === 'count' ? 'integer' : meta.definition.format, column.getAggregationValue<unknown>())
             : index === 0
               ? label
               : '';

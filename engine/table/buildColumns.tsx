@@ -25,15 +25,31 @@ export function monthColumn(key: string, spec: MonthTotalsSpec): ColumnDefinitio
   };
 }
 
-/** Memoises a per-row derivation for one column. */
+/** Memoises a per-row derivation for one column, by row index (a sort asks millions of times). */
 function perRow<T>(compute: (row: DataRow) => T): (row: DataRow) => T {
-  const cache = new WeakMap<object, T>();
+  const originals: unknown[] = [];
+  const values: T[] = [];
   return (row) => {
-    const hit = cache.get(row.original);
-    if (hit !== undefined) return hit;
+    const index = row.index;
+    if (originals[index] === row.original) return values[index]!;
     const value = compute(row);
-    cache.set(row.original, value);
+    originals[index] = row.original;
+    values[index] = value;
     return value;
+  };
+}
+
+/** Memoises a derivation of primitive values: dates and statuses repeat across 100,000 rows. */
+function perValue<T>(compute: (value: unknown) => T, limit = 20_000): (value: unknown) => T {
+  const cache = new Map<unknown, T>();
+  return (value) => {
+    if (value !== null && typeof value === 'object') return compute(value);
+    const hit = cache.get(value);
+    if (hit !== undefined || cache.has(value)) return hit as T;
+    const result = compute(value);
+    if (cache.size >= limit) cache.clear();
+    cache.set(value, result);
+    return result;
   };
 }
 
@@ -44,8 +60,10 @@ function dataColumn(
   sortName: string,
   sortable: boolean,
 ): DataColumnDef {
-  const key = perRow((row) => sortKey(definition.format, row.getValue(id)));
-  const search = perRow((row) => normalizeSearch(readableText(definition.format, row.getValue(id))));
+  const keyOf = perValue((value) => sortKey(definition.format, value));
+  const textOf = perValue((value) => normalizeSearch(readableText(definition.format, value)));
+  const key = perRow((row) => keyOf(row.getValue(id)));
+  const search = perRow((row) => textOf(row.getValue(id)));
   return {
     id,
     header: definition.header,
