@@ -63,7 +63,7 @@ export function chartSpec(block: ChartBlock, rows: readonly ChartRow[]): TopLeve
       return {
         ...base,
         mark: { type: 'line', point: true },
-        encoding: { x: { ...category, type: 'ordinal', axis: { labelAngle: 0 } }, y: value, color, tooltip },
+        encoding: { x: { ...category, type: 'ordinal', axis: { labelAngle: -45, labelOverlap: true } }, y: value, color, tooltip },
       };
     case 'pie':
     case 'doughnut':

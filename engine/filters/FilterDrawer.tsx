@@ -1,6 +1,6 @@
-import { Button, Callout, Classes, Drawer } from '@blueprintjs/core';
+import { Button, Callout, Classes, Drawer, H2 } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import { notifyError } from '../notify.ts';
@@ -29,6 +29,7 @@ export function FilterDrawer({ definition, today, isOpen, values, defaults, onAp
   const resolver = useMemo(() => zodResolver(filterFormSchema(definition, { today })) as unknown as Resolver<FilterValues>, [definition, today]);
   const form = useForm<FilterValues>({ defaultValues: values, resolver });
   const [failed, setFailed] = useState<FailedRule>();
+  const headingId = useId();
 
   // Opening starts again from what is applied; edits left unapplied are dropped.
   useEffect(() => {
@@ -54,8 +55,14 @@ export function FilterDrawer({ definition, today, isOpen, values, defaults, onAp
   };
 
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} size={400} position="right" title={texts.filters.open} icon="filter" className="filter-drawer">
-      <form className="filter-drawer-form" onSubmit={apply} noValidate>
+    <Drawer isOpen={isOpen} onClose={onClose} size={400} position="right" className="filter-drawer">
+      <form className="filter-drawer-form" onSubmit={apply} noValidate role="dialog" aria-modal="true" aria-labelledby={headingId}>
+        <div className={Classes.DRAWER_HEADER}>
+          <H2 id={headingId} className="filter-drawer-title">
+            {texts.filters.open}
+          </H2>
+          <Button variant="minimal" icon="cross" aria-label={texts.report.close} title={texts.report.close} onClick={onClose} />
+        </div>
         <div className={`${Classes.DRAWER_BODY} filter-drawer-body`}>
           {definition.filters
             .filter((filter) => !filter.hidden)

@@ -1,12 +1,11 @@
 import { Button } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import { todayUtc } from '../filters/dates.ts';
 import { defaultFilterValues } from '../filters/defaults.ts';
 import { describeFilters } from '../filters/describeFilters.ts';
-import { FilterDrawer } from '../filters/FilterDrawer.tsx';
 import type { FilterValues } from '../filters/filterValues.ts';
 import { FilterSummary } from '../filters/FilterSummary.tsx';
 import { texts } from '../texts.ts';
@@ -23,6 +22,10 @@ import {
   writeFilterValues,
 } from './urlState.ts';
 
+// The drawer's pickers (dates, selects, the form) load on the first use of "Filtros".
+const loadFilterDrawer = () => import('../filters/FilterDrawer.tsx');
+const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
+
 /**
  * One screen from its definition. Phases: the definition arrives parsed (zod, by the registry);
  * normalize resolves the filter defaults against today and reads the applied values from the URL;
@@ -33,6 +36,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
   const [searchParams, setSearchParams] = useSearchParams();
   const [today] = useState(() => todayUtc());
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   const defaults = useMemo(() => defaultFilterValues(definition, { today }), [definition, today]);
   const filters = useMemo(() => readFilterValues(definition, searchParams, defaults, { today }), [definition, searchParams, defaults, today]);
@@ -64,22 +68,34 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
       <div className="report-page">
         {hasFilters ? (
           <div className="report-toolbar">
-            <Button icon="filter" text={texts.filters.open} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" />
+            <Button
+              icon="filter"
+              text={texts.filters.open}
+              aria-haspopup="dialog"
+              onPointerEnter={() => void loadFilterDrawer()}
+              onFocus={() => void loadFilterDrawer()}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+            />
             <FilterSummary items={describeFilters(definition, filters, today)} />
           </div>
         ) : null}
         <Blocks blocks={definition.blocks} path={[]} />
-        {hasFilters ? (
-          <FilterDrawer
-            definition={definition}
-            today={today}
-            isOpen={drawerOpen}
-            values={filters}
-            defaults={defaults}
-            onApply={apply}
-            onClear={clear}
-            onClose={() => setDrawerOpen(false)}
-          />
+        {drawerUsed ? (
+          <Suspense fallback={null}>
+            <FilterDrawer
+              definition={definition}
+              today={today}
+              isOpen={drawerOpen}
+              values={filters}
+              defaults={defaults}
+              onApply={apply}
+              onClear={clear}
+              onClose={() => setDrawerOpen(false)}
+            />
+          </Suspense>
         ) : null}
         <WidgetHost open={readOpenWidgets(searchParams)} openWidget={openWidget} onClose={closeWidget} />
       </div>

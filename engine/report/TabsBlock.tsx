@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { Block } from '../../schema/reportDefinition.ts';
 import { formatValue } from '../core/format.ts';
 import { getPath } from '../core/paths.ts';
@@ -16,7 +16,7 @@ type TabsBlockDefinition = Extract<Block, { kind: 'tabs' }>;
 
 interface TabPanel {
   title: string;
-  content: React.ReactNode;
+  content: ReactNode;
 }
 
 /** Blueprint tabs over panels; only the shown panel is rendered, the choice is kept in the URL. */

@@ -1,4 +1,5 @@
 import { Button, Classes, Drawer } from '@blueprintjs/core';
+import { useId, type ReactNode } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
 import type { OpenWidget } from '../report/urlState.ts';
 import { texts } from '../texts.ts';
@@ -12,11 +13,18 @@ export interface WidgetHostProps {
   onClose(): void;
 }
 
-function Header({ title, onClose }: { title: string; onClose(): void }) {
+/** The widget in a dialog named by its title, with a close button. */
+function Frame({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <div className={Classes.DRAWER_HEADER}>
-      <h2 className={Classes.HEADING}>{title}</h2>
-      <Button variant="minimal" icon="cross" aria-label={texts.report.close} title={texts.report.close} onClick={onClose} />
+    <div className="widget-frame" role="dialog" aria-modal="true" aria-labelledby={headingId}>
+      <div className={Classes.DRAWER_HEADER}>
+        <h2 id={headingId} className={`${Classes.HEADING} widget-frame-title`}>
+          {title}
+        </h2>
+        <Button variant="minimal" icon="cross" aria-label={texts.report.close} title={texts.report.close} onClick={onClose} />
+      </div>
+      <div className={`${Classes.DRAWER_BODY} widget-drawer-body`}>{children}</div>
     </div>
   );
 }
@@ -39,10 +47,9 @@ export function WidgetHost({ open, openWidget, onClose }: WidgetHostProps) {
           id={entry.id}
           widgetProps={{ widgetKey: entry.key, onClose, openWidget }}
           frame={(title, content) => (
-            <>
-              <Header title={title} onClose={onClose} />
-              <div className={`${Classes.DRAWER_BODY} widget-drawer-body`}>{content}</div>
-            </>
+            <Frame title={title} onClose={onClose}>
+              {content}
+            </Frame>
           )}
         />
       </Drawer>

@@ -40,6 +40,7 @@ export function DateField({ filter, value, onChange, label, inputId, today }: Fi
           value={[dayToLocalDate(value.from), dayToLocalDate(value.to)]}
           onChange={([from, to]) => onChange({ range: true, from: localDateToDay(from), to: localDateToDay(to) })}
           allowSingleDayRange
+          fill
           closeOnSelection
           shortcuts={false}
           singleMonthOnly

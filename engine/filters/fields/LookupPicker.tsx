@@ -1,4 +1,4 @@
-import { Button, MenuItem } from '@blueprintjs/core';
+import { Button, Classes, MenuItem } from '@blueprintjs/core';
 import { MultiSelect, Select, type ItemRenderer } from '@blueprintjs/select';
 import { useState } from 'react';
 import type { LookupName } from '../../../schema/registries.ts';
@@ -21,8 +21,13 @@ const renderEntry =
   (entry, { handleClick, handleFocus, modifiers }) => (
     <MenuItem
       key={entry.id}
-      text={entry.label}
-      label={entry.detail}
+      multiline
+      text={
+        <>
+          <div>{entry.label}</div>
+          {entry.detail ? <div className={Classes.TEXT_MUTED}>{entry.detail}</div> : null}
+        </>
+      }
       active={modifiers.active}
       selected={chosen.some((item) => item.id === entry.id)}
       roleStructure="listoption"
