@@ -134,6 +134,7 @@ export default function DataTable(props: DataTableProps) {
   const leafColumns = table.getAllLeafColumns();
   const colSpan = leafColumns.length + (expandable ? 1 : 0);
   const hasTotals = leafColumns.some((column) => column.columnDef.meta?.definition.total !== undefined);
+  const hasWidths = leafColumns.some((column) => column.columnDef.meta?.definition.width !== undefined);
 
   return (
     <div className="mirador-table-block">
@@ -153,12 +154,14 @@ export default function DataTable(props: DataTableProps) {
           className={virtual ? 'mirador-table mirador-table-virtual' : 'mirador-table'}
           aria-busy={loading}
         >
-          {virtual && (
+          {(virtual || hasWidths) && (
             <colgroup>
               {expandable && <col style={{ width: 40 }} />}
-              {leafColumns.map((column) => (
-                <col key={column.id} style={{ width: columnWidth(column.columnDef.meta!.definition) }} />
-              ))}
+              {leafColumns.map((column) => {
+                const definition = column.columnDef.meta!.definition;
+                // A virtual body has a fixed layout, so every column needs a width; otherwise only the definition's.
+                return <col key={column.id} style={{ width: virtual ? columnWidth(definition) : definition.width }} />;
+              })}
             </colgroup>
           )}
           <TableHead table={table} expandable={expandable} />
