@@ -37,14 +37,28 @@ const definition = testDefinition({
   ],
 });
 
+const fixedAnswers: Record<string, unknown> = {
+  '/api/v1/summary': { data: { count: 42 } },
+  '/api/v1/groups': {
+    data: [
+      { name: 'Suite', total: 7, rooms: [{ ref: 'Suite 101' }] },
+      { name: 'Loft', total: 3, rooms: [{ ref: 'Loft 201' }, { ref: 'Loft 202' }] },
+    ],
+  },
+  '/api/v1/late': { data: [{ ref: 'Tardía 1' }] },
+};
+
 let server: FixedServer;
 let answerRows: (request: ReceivedRequest) => FixedAnswer;
 const rowsOk = (): FixedAnswer => ({ status: 200, body: { data: [{ ref: 'MR000123' }, { ref: 'MR000124' }], total: 25 } });
 
 beforeAll(async () => {
-  server = await startFixedServer((request) =>
-    request.url.startsWith('/api/v1/summary') ? { status: 200, body: { data: { count: 42 } } } : answerRows(request),
-  );
+  // The drawer loads on demand; loading it once here keeps that time out of the tests' own.
+  await import('../filters/FilterDrawer.tsx');
+  server = await startFixedServer((request) => {
+    const fixed = fixedAnswers[new URL(request.url, 'http://x').pathname];
+    return fixed ? { status: 200, body: fixed } : answerRows(request);
+  });
 });
 afterAll(() => server.close());
 
@@ -63,14 +77,14 @@ function Location() {
   return <output aria-label="url">{decodeURIComponent(search)}</output>;
 }
 
-function renderPage(search = '') {
+function renderPage(search = '', page = definition) {
   const router = createMemoryRouter(
     [
       {
         path: '/test',
         element: (
           <>
-            <ReportPage definition={definition} />
+            <ReportPage definition={page} />
             <Location />
           </>
         ),
@@ -137,5 +151,52 @@ describe('ReportPage', () => {
     answerRows = rowsOk;
     await user.click(retry);
     expect(await screen.findByText('MR000123')).toBeTruthy();
+  });
+});
+
+describe('ReportPage tabs', () => {
+  const tabbed = testDefinition({
+    sources: { groups: { path: '/api/v1/groups' }, late: { path: '/api/v1/late', lazy: true } },
+    blocks: [
+      {
+        kind: 'tabs',
+        fromData: {
+          source: 'groups',
+          rows: 'data',
+          title: 'name',
+          blocks: [
+            { kind: 'cards', source: 'groups', cards: [{ label: 'Ventas de la tipología', field: 'total', format: 'integer', animate: false }] },
+            { kind: 'table', source: 'groups', rows: 'rooms', columns: [{ field: 'ref', header: 'Habitación' }] },
+          ],
+        },
+      },
+      {
+        kind: 'tabs',
+        tabs: [
+          { title: 'Resumen', blocks: [{ kind: 'table', source: 'groups', columns: [{ field: 'name', header: 'Tipología' }] }] },
+          { title: 'Tardías', blocks: [{ kind: 'table', source: 'late', columns: [{ field: 'ref', header: 'REF' }] }] },
+        ],
+      },
+    ],
+  });
+  const requested = (path: string) => server.requests.some((r) => r.url.startsWith(path));
+
+  it('shows one tab per element, its blocks reading the element, the tab kept in the URL', async () => {
+    const { user, url } = renderPage('', tabbed);
+    expect(await screen.findByText('Suite 101')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Ventas de la tipología' })).getByText('7')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Loft' }));
+    expect(await screen.findByText('Loft 202')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Ventas de la tipología' })).getByText('3')).toBeTruthy();
+    await waitFor(() => expect(url()).toBe('?t0.tab=1'));
+  });
+
+  it('fetches a lazy source only when its tab shows', async () => {
+    const { user } = renderPage('', tabbed);
+    await screen.findByText('Suite 101');
+    expect(requested('/api/v1/late')).toBe(false);
+    await user.click(screen.getByRole('tab', { name: 'Tardías' }));
+    expect(await screen.findByText('Tardía 1')).toBeTruthy();
+    expect(requested('/api/v1/late')).toBe(true);
   });
 });
