@@ -1,7 +1,4 @@
-/**
- * npm run demo-data -- --scale small|demo|large [--today YYYY-MM-DD] [--seed N]
- * Fills the database the server would open (DATABASE_URL, else PGlite under DATA_DIR) with the demo operator.
- */
+/** npm run demo-data: fills the database the server would open (DATABASE_URL, else PGlite under DATA_DIR) with the demo operator. */
 import cliProgress from 'cli-progress';
 import { parseArgs } from 'node:util';
 import { migrate } from '../server/db/migrate.ts';

@@ -265,8 +265,7 @@ export function planBookings(ctx: Ctx, world: World, pools: ClientPools): { book
         createdDay = stay.start - (walkIn ? 0 : Math.min(300, Math.floor(rng.exp(stay.long ? 35 : 18))));
         minutes = createdDay === stay.start ? rng.int(7 * 60, 12 * 60) : rng.int(7 * 60, 23 * 60);
       } else {
-        // A future stay exists only if it was booked already: likely when it is close, less so far ahead
-        // (lead times mix short and long bookings; a floor of early bookings keeps the months ahead filled).
+        // A future stay exists only if already booked: likely when close, less so far ahead (a floor of early bookings fills the months ahead).
         const ahead = stay.start - today;
         const [short, long, shortShare] = stay.long ? [30, 90, 0.5] : [20, 75, 0.6];
         const pShort = 0.65 * shortShare * Math.exp(-ahead / short);
@@ -336,8 +335,7 @@ export function planBookings(ctx: Ctx, world: World, pools: ClientPools): { book
   return { bookings: plans, rates };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rows of each booking: rates, guests, charges (lodging invoices and extras) and payments.
+// Rows of each booking: rates, guests, charges (lodging invoices and extras) and payments. ---------------
 
 const paymentMethods = new Weighted<string>([
   ['efectivo', 15], ['tarjeta de crédito', 30], ['tarjeta débito', 15], ['transferencia', 15], ['PSE', 12], ['Nequi', 8], ['Daviplata', 5],

@@ -30,12 +30,7 @@ async function nonEmptyTables(db: Db): Promise<string[]> {
   return (await db.query<{ t: string }>(sql)).map((r) => r.t);
 }
 
-/**
- * Bulk-load mode for the current transaction: foreign-key triggers are skipped when the role may do so
- * (the generator builds every reference from rows it wrote; the tests check every foreign key), and
- * secondary indexes are dropped and rebuilt from their own definitions afterwards (a sorted build beats
- * millions of incremental inserts). Both are undone by a rollback. Returns the step that restores them.
- */
+/** Bulk load: skip per-row FK triggers when allowed (tests check every FK) and rebuild secondary indexes once; a rollback undoes both. */
 async function enterBulkMode(tx: Queryable, tables: readonly string[]): Promise<() => Promise<void>> {
   const [role] = await tx.query<{ su: string }>(`SELECT current_setting('is_superuser') AS su`);
   const skipChecks = role?.su === 'on';
@@ -58,10 +53,7 @@ async function enterBulkMode(tx: Queryable, tables: readonly string[]): Promise<
   };
 }
 
-/**
- * Fills an EMPTY migrated database with a believable operator (deterministic for the same scale,
- * today and seed) in one transaction; throws if it already has data. Returns row counts per table.
- */
+/** Fills an EMPTY migrated database in one transaction (same options, same rows); throws if it has data. Returns row counts per table. */
 export async function loadDemoData(db: Db, options: DemoOptions): Promise<Record<string, number>> {
   const { scale, today, onProgress } = options;
   const seed = options.seed ?? defaultSeed;

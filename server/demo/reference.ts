@@ -61,10 +61,7 @@ export interface World {
   areas: Record<'habitaciones' | 'zonas' | 'lavanderia' | 'mantenimiento', Area>;
 }
 
-/**
- * argon2id with a salt derived from the seed, so the stored hashes are as reproducible as the rest.
- * OWASP's baseline cost (19 MiB, 2 passes): these passwords are published, and tests load the data often.
- */
+/** Seed-derived salt keeps the hashes reproducible; OWASP's baseline cost suffices for published demo passwords. */
 async function hashPassword(seed: number, password: string): Promise<string> {
   const salt = createHash('sha256').update(`mirador-demo:${seed}:${password}`).digest().subarray(0, 16);
   return argon2.hash(password, { type: argon2.argon2id, salt, memoryCost: 19_456, timeCost: 2, parallelism: 1 });

@@ -1,8 +1,4 @@
-/**
- * The row shape of every table the demo data fills, keyed by column name (001_core.sql).
- * Every column is listed so a generated row can never silently fall back to NULL.
- * Dates are YYYY-MM-DD, instants ISO-8601 UTC text, amounts whole COP (or TRM with 2 decimals).
- */
+/** Every column of every filled table (001_core.sql), so a generated row can never silently fall back to NULL. */
 
 type Day = string;
 type Instant = string;

@@ -1,10 +1,7 @@
 import type { Queryable } from '../db/Db.ts';
 import { parentTables, tableOrder, type TableName, type Tables } from './rows.ts';
 
-/**
- * Buffers generated rows per table and inserts them in batches with one JSON parameter
- * (json_populate_recordset), which behaves the same on PGlite and on a PostgreSQL server.
- */
+/** Batches rows per table into one-JSON-parameter inserts (json_populate_recordset), which behave alike on PGlite and PostgreSQL. */
 export class Sink {
   private readonly buffers = new Map<TableName, Tables[TableName][]>();
   private readonly statements = new Map<TableName, string>();
