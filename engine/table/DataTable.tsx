@@ -1,9 +1,8 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { functionalUpdate, useTable, type FilterFn, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { functionalUpdate, useTable, type PaginationState, type SortingState } from '@tanstack/react-table';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getPath } from '../core/paths.ts';
-import { buildColumns, type DataColumnDef } from './buildColumns.tsx';
-import { normalizeSearch } from './cellValues.ts';
+import { buildColumns, searchFilter, type DataColumnDef } from './buildColumns.tsx';
 import { columnWidth } from './columnWidth.ts';
 import { dataTableFeatures, type DataTableFeatures, type RowRecord } from './features.ts';
 import { monthSummer, shownMonths } from './monthTotals.ts';
@@ -20,13 +19,6 @@ import './DataTable.css';
 
 export type { DataTableProps, ExportContext, ExtraParams, Paging, TableBlock, TableState } from './types.ts';
 export { initialTableState } from './initialTableState.ts';
-
-/** Keyword search over a column's readable text, without case or accents. */
-const searchFilter: FilterFn<DataTableFeatures, RowRecord> = Object.assign(
-  (row: Parameters<FilterFn<DataTableFeatures, RowRecord>>[0], columnId: string, query: string) =>
-    row.table.getColumn(columnId)?.columnDef.meta?.searchText(row).includes(query) ?? false,
-  { resolveFilterValue: (value: unknown) => normalizeSearch(String(value ?? '')) },
-);
 
 /** The page's sort (by field or sort field) as TanStack's (by column id). */
 function toSorting(sort: TableState['sort'], columns: readonly DataColumnDef[]): SortingState {
@@ -60,6 +52,7 @@ export default function DataTable(props: DataTableProps) {
   const monthsKey = months.join();
   const columns = useMemo(() => buildColumns(block, serverPaging, months, monthSums), [block, serverPaging, monthsKey, monthSums]);
 
+  const globalFilterFn = useMemo(() => searchFilter(columns), [columns]);
   const sorting = useMemo(() => toSorting(state.sort, columns), [state.sort, columns]);
   const pageSize = state.pageSize > 0 ? state.pageSize : (pageSizes?.[0] ?? Math.max(total, 1));
   const pagination = useMemo<PaginationState>(
@@ -93,7 +86,7 @@ export default function DataTable(props: DataTableProps) {
     manualPagination: !clientPaged,
     manualFiltering: !clientSearch,
     rowCount: serverPaging ? total : undefined,
-    globalFilterFn: searchFilter,
+    globalFilterFn,
     // Object values (a client) are searched by their formatted text; `searchable: false` columns opt out.
     getColumnCanGlobalFilter: () => true,
     getRowCanExpand: () => block.expand !== undefined,

@@ -1,4 +1,4 @@
-import type { ColumnDef, Row } from '@tanstack/react-table';
+import type { ColumnDef, FilterFn, Row } from '@tanstack/react-table';
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { CellContent } from './CellContent.tsx';
 import { columnAlign, columnReader, compareKeys, isBlank, normalizeSearch, readableText, sortKey } from './cellValues.ts';
@@ -60,18 +60,20 @@ function dataColumn(
   sortName: string,
   sortable: boolean,
 ): DataColumnDef {
+  // Blanks are undefined so that they sort last in both directions.
+  const read = (row: RowRecord) => {
+    const value = accessor(row);
+    return isBlank(value) ? undefined : value;
+  };
   const keyOf = perValue((value) => sortKey(definition.format, value));
   const textOf = perValue((value) => normalizeSearch(readableText(definition.format, value)));
-  const key = perRow((row) => keyOf(row.getValue(id)));
-  const search = perRow((row) => textOf(row.getValue(id)));
+  // Read straight from the row: TanStack's getValue looks the column up on every first read.
+  const key = perRow((row) => keyOf(read(row.original)));
+  const search = perRow((row) => textOf(read(row.original)));
   return {
     id,
     header: definition.header,
-    accessorFn: (row) => {
-      const value = accessor(row);
-      // Blanks are undefined so that they sort last in both directions.
-      return isBlank(value) ? undefined : value;
-    },
+    accessorFn: read,
     cell: (context) => <CellContent column={definition} value={context.getValue()} />,
     enableSorting: sortable,
     sortFn: (a, b) => compareKeys(key(a), key(b)),
@@ -109,4 +111,13 @@ export function buildColumns(
       dataColumn(`m${key}`, monthColumn(key, spec), (row) => monthSums(row).get(key) ?? 0, `m${key}`, !serverSort),
     ),
   ];
+}
+
+/** Keyword search over the columns' readable text, without case or accents. */
+export function searchFilter(columns: readonly DataColumnDef[]): FilterFn<DataTableFeatures, RowRecord> {
+  // Looked up here rather than with table.getColumn, which costs too much a million times over.
+  const searchText = new Map(columns.map((column) => [column.id, column.meta?.searchText]));
+  return Object.assign((row: DataRow, columnId: string, query: string) => searchText.get(columnId)?.(row).includes(query) ?? false, {
+    resolveFilterValue: (value: unknown) => normalizeSearch(String(value ?? '')),
+  });
 }
