@@ -7,8 +7,8 @@ export function FilterSummary({ items }: { items: readonly FilterDescription[] }
   if (items.length === 0) return null;
   return (
     <ul className="filter-summary" aria-label={texts.report.appliedFilters}>
-      {items.map((item) => (
-        <li key={item.label}>
+      {items.map((item, index) => (
+        <li key={index}>
           <Tag minimal round>
             <span className="filter-summary-label">{item.label}:</span> {item.value}
           </Tag>
