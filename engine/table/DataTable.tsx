@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState
 import { getPath } from '../core/paths.ts';
 import { buildColumns, searchFilter, type DataColumnDef } from './buildColumns.tsx';
 import { columnWidth } from './columnWidth.ts';
-import { dataTableFeatures, type DataTableFeatures, type RowRecord } from './features.ts';
+import { dataTableFeatures, type RowRecord } from './features.ts';
 import { monthSummer, shownMonths } from './monthTotals.ts';
 import { ExportDialog } from './ExportDialog.tsx';
 import { Pager } from './Pager.tsx';
@@ -49,6 +49,7 @@ export default function DataTable(props: DataTableProps) {
     () => (monthSums ? shownMonths(rows, monthSums, monthRange) : []),
     [rows, monthSums, monthRange?.from, monthRange?.to],
   );
+  // Columns change when the months do, not when a new page brings the same months.
   const monthsKey = months.join();
   const columns = useMemo(() => buildColumns(block, serverPaging, months, monthSums), [block, serverPaging, monthsKey, monthSums]);
 
@@ -119,6 +120,7 @@ export default function DataTable(props: DataTableProps) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [headHeight, setHeadHeight] = useState(0);
   useLayoutEffect(() => {
+    if (!virtual) return;
     const height = scrollElement?.querySelector('thead')?.offsetHeight ?? 0;
     if (height !== headHeight) setHeadHeight(height);
   });
