@@ -14,6 +14,7 @@ import { bookingRoutes } from './routes/booking.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { lookupRoutes } from './routes/lookups.ts';
+import { masterRoutes } from './routes/master.ts';
 import { paymentsServiceRoutes } from './routes/paymentsService.ts';
 import { reportBookingRoutes } from './routes/reportBooking.ts';
 
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes);
   await app.register(reportBookingRoutes);
   await app.register(lookupRoutes);
+  await app.register(masterRoutes);
   await app.register(imageRoutes);
 
   const webConfig: WebConfig = {
