@@ -16,6 +16,7 @@ import { imageRoutes } from './routes/images.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { masterRoutes } from './routes/master.ts';
 import { paymentsServiceRoutes } from './routes/paymentsService.ts';
+import { posRoutes } from './routes/pos.ts';
 import { reportBookingRoutes } from './routes/reportBooking.ts';
 
 /** The service base URLs the web app calls; empty means the server that served the app. */
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsServiceRoutes);
   await app.register(bookingRoutes);
   await app.register(reportBookingRoutes);
+  await app.register(posRoutes);
   await app.register(lookupRoutes);
   await app.register(masterRoutes);
   await app.register(imageRoutes);

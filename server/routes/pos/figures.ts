@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from '../../http/zodProvider.ts';
+import {
+  averagePerOrderOf,
+  cmvPercOf,
+  dayMoment,
+  internalClient,
+  lineCost,
+  minutesBetween,
+  percentOf,
+  posFilterShape,
+  posOrderWhere,
+  posSums,
+  rangeInOrder,
+  rangeIssue,
+  realIncomeOf,
+  statusAt,
+  timeRange,
+  totalSalesOf,
+  whereClause,
+} from '../../sql/posFigures.ts';
+
+const { initDate, endDate, clients, business, employee } = posFilterShape;
+
+const generalQuery = z.strictObject({ initDate, endDate, clients, business }).refine(rangeInOrder, rangeIssue);
+const businessQuery = z.strictObject({ initDate, endDate, business }).refine(rangeInOrder, rangeIssue);
+const paymentQuery = z.strictObject({ initDate, endDate, business, employee }).refine(rangeInOrder, rangeIssue);
+
+const num = (v: unknown) => Number(v);
+
+/** Every summary call answers `{ data }` computed over closed orders of the filters. */
+export async function posFigureRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  const one = async <T>(sql: string, params: unknown[]) => (await app.db.query<{ data: T }>(sql, params))[0]!.data;
+
+  // The management screen's cards and sales by business.
+  routes.get('/api/v1/report/pos-general', { schema: { querystring: generalQuery } }, async (request) => {
+    const params: unknown[] = [];
+    const where = whereClause(posOrderWhere('o', request.query, params));
+    const data = await one(
+      `WITH s AS (SELECT ${posSums('o')} FROM pos_orders o ${where}),
+       c AS (SELECT coalesce(sum(${lineCost('l')}), 0) AS cost
+               FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id ${where}),
+       per AS (SELECT o.business_id, ${posSums('o')} FROM pos_orders o ${where} GROUP BY o.business_id),
+       perCost AS (SELECT o.business_id, sum(${lineCost('l')}) AS cost
+                     FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id ${where} GROUP BY o.business_id)
+       SELECT json_build_object(
+         'countOrders', s.count_orders, 'countApp', s.count_app, 'countDesktop', s.count_desktop,
+         'acumApp', s.acum_app, 'acumDesktop', s.acum_desktop, 'acumDiscount', s.acum_discount,
+         'acumTip', s.acum_tip, 'taxAcum', s.tax_acum,
+         'totalSales', ${totalSalesOf('s')}, 'realIncome', ${realIncomeOf('s')},
+         'averagePerOrder', ${averagePerOrderOf('s')}, 'cost', c.cost,
+         'cmvPerc', ${cmvPercOf('c.cost', realIncomeOf('s'))},
+         'grossMargin', ${realIncomeOf('s')} - c.cost,
+         'accumulateByBusiness', (SELECT coalesce(json_agg(json_build_object(
+              '_id', b.id, 'name', b.name, 'total', ${totalSalesOf('per')}, 'count', per.count_orders,
+              'realIncome', ${realIncomeOf('per')}, 'cost', coalesce(pc.cost, 0),
+              'grossMargin', ${realIncomeOf('per')} - coalesce(pc.cost, 0)) ORDER BY b.name, b.id), '[]'::json)
+            FROM per JOIN businesses b ON b.id = per.business_id LEFT JOIN perCost pc ON pc.business_id = per.business_id)
+       ) AS data FROM s, c`,
+      params,
+    );
+    return { data };
+  });
+
+  // App vs desktop split, with one row per business for the table.
+  routes.get('/api/v1/report/sales-general', { schema: { querystring: generalQuery } }, async (request) => {
+    const params: unknown[] = [];
+    const where = whereClause(posOrderWhere('o', request.query, params));
+    const data = await one(
+      `WITH s AS (SELECT ${posSums('o')} FROM pos_orders o ${where}),
+       per AS (SELECT o.business_id, ${posSums('o')} FROM pos_orders o ${where} GROUP BY o.business_id)
+       SELECT json_build_object(
+         'acumApp', s.acum_app, 'acumDesktop', s.acum_desktop, 'countApp', s.count_app, 'countDesktop', s.count_desktop,
+         'percApp', ${percentOf('s.acum_app', 's.acum_app + s.acum_desktop')},
+         'percDesktop', ${percentOf('s.acum_desktop', 's.acum_app + s.acum_desktop')},
+         'percCountApp', ${percentOf('s.count_app', 's.count_orders')},
+         'percCountDesktop', ${percentOf('s.count_desktop', 's.count_orders')},
+         'table', (SELECT coalesce(json_agg(json_build_object(
+              'business', json_build_object('_id', b.id, 'name', b.name),
+              'acumApp', per.acum_app, 'acumDesktop', per.acum_desktop,
+              'countApp', per.count_app, 'countDesktop', per.count_desktop,
+              'total', per.acum_app + per.acum_desktop) ORDER BY b.name, b.id), '[]'::json)
+            FROM per JOIN businesses b ON b.id = per.business_id)) AS data FROM s`,
+      params,
+    );
+    return { data };
+  });
+
+  routes.get('/api/v1/report/pay-general', { schema: { querystring: generalQuery } }, async (request) => {
+    const params: unknown[] = [];
+    const where = whereClause(posOrderWhere('o', request.query, params));
+    const data = await one(
+      `SELECT json_build_object('accumulateByPay', coalesce(json_agg(json_build_object(
+                'method', m.method, 'name', m.name, 'total', m.total, 'count', m.count) ORDER BY m.total DESC, m.name), '[]'::json)) AS data
+         FROM (SELECT o.method_pay AS method, coalesce(max(o.method_pay_text), 'Sin método') AS name,
+                      sum(o.total) AS total, count(*)::int AS count
+                 FROM pos_orders o ${where} GROUP BY o.method_pay) m`,
+      params,
+    );
+    return { data };
+  });
+
+  // POS payments per method, for the payments screen (business and employee filters).
+  routes.get('/api/v1/report/payment', { schema: { querystring: paymentQuery } }, async (request) => {
+    const params: unknown[] = [];
+    const where = whereClause(posOrderWhere('o', request.query, params));
+    const data = await app.db.query(
+      `SELECT json_build_object('method', o.method_pay, 'text', coalesce(max(o.method_pay_text), 'Sin método')) AS "methodPay",
+              count(*)::int AS count, sum(o.subtotal) AS subtotal, sum(o.tax_amount) AS "taxAmount",
+              sum(o.tip_amount) AS "tipAmount", sum(o.total) AS total
+         FROM pos_orders o ${where} GROUP BY o.method_pay ORDER BY sum(o.total) DESC, o.method_pay`,
+      params,
+    );
+    const total = data.reduce((sum, row) => sum + num((row as { total: unknown }).total), 0);
+    return { data, total: Math.round(total * 100) / 100 };
+  });
+
+  routes.get('/api/v1/report/day-moment', { schema: { querystring: generalQuery } }, async (request) => {
+    const params: unknown[] = [];
+    const where = whereClause(posOrderWhere('o', request.query, params));
+    const data = await one(
+      `SELECT json_build_object(
+         'morning', count(*) FILTER (WHERE m.moment = 'morning'), 'afternoon', count(*) FILTER (WHERE m.moment = 'afternoon'),
+         'evening', count(*) FILTER (WHERE m.moment = 'evening'),
+         'morningAmount', coalesce(sum(m.total) FILTER (WHERE m.moment = 'morning'), 0),
+         'afternoonAmount', coalesce(sum(m.total) FILTER (WHERE m.moment = 'afternoon'), 0),
+         'eveningAmount', coalesce(sum(m.total) FILTER (WHERE m.moment = 'evening'), 0)) AS data
+         FROM (SELECT ${dayMoment('o')} AS moment, o.total FROM pos_orders o ${where}) m`,
+      params,
+    );
+    return { data };
+  });
+
+  routes.get('/api/v1/report/client-internal-external', { schema: { querystring: generalQuery } }, async (request) => {
+    const params: unknown[] = [];
+    const where = whereClause(posOrderWhere('o', request.query, params));
+    const data = await one(
+      `SELECT json_build_object(
+         'acumClientInternal', coalesce(sum(o.total) FILTER (WHERE ${internalClient('u')}), 0),
+         'acumClientExternal', coalesce(sum(o.total) FILTER (WHERE u.id IS NULL OR NOT ${internalClient('u')}), 0),
+         'countClientInternal', count(*) FILTER (WHERE ${internalClient('u')}),
+         'countClientExternal', count(*) FILTER (WHERE u.id IS NULL OR NOT ${internalClient('u')})) AS data
+         FROM pos_orders o LEFT JOIN clients u ON u.id = o.user_id ${where}`,
+      params,
+    );
+    return { data };
+  });
+
+  routes.get('/api/v1/report/room-service', { schema: { querystring: generalQuery } }, async (request) => {
+    const params: unknown[] = [];
+    const where = whereClause(posOrderWhere('o', request.query, params));
+    const data = await one(
+      `SELECT json_build_object(
+         'roomService', coalesce(sum(o.total) FILTER (WHERE o.room_service), 0),
+         'noRoomService', coalesce(sum(o.total) FILTER (WHERE NOT o.room_service), 0),
+         'countRoomService', count(*) FILTER (WHERE o.room_service),
+         'countNoRoomService', count(*) FILTER (WHERE NOT o.room_service)) AS data
+         FROM pos_orders o ${where}`,
+      params,
+    );
+    return { data };
+  });
+
+  // 24 buckets by the UTC hour of creation.
+  routes.get('/api/v1/report/sales-app', { schema: { querystring: businessQuery } }, async (request) => {
+    const params: unknown[] = [];
+    const where = whereClause(posOrderWhere('o', request.query, params));
+    const data = await app.db.query(
+      `SELECT h.hour, lpad(h.hour::text, 2, '0') || ':00' AS label, coalesce(x.count, 0)::int AS count, coalesce(x.amount, 0) AS amount
+         FROM generate_series(0, 23) AS h(hour)
+         LEFT JOIN (SELECT extract(hour FROM o.created_at AT TIME ZONE 'UTC')::int AS hour, count(*) AS count, sum(o.total) AS amount
+                      FROM pos_orders o ${where} GROUP BY 1) x ON x.hour = h.hour
+        ORDER BY h.hour`,
+      params,
+    );
+    return { data };
+  });
+
+  // Minutes between the first entries of each status; time4 is the whole open → closed time.
+  routes.get('/api/v1/report/status-time', { schema: { querystring: businessQuery } }, async (request) => {
+    const params: unknown[] = [];
+    const where = whereClause(posOrderWhere('o', request.query, params));
+    const data = await one(
+      `WITH st AS (
+         SELECT o.id, o.invoice, b.id AS business_id, b.name AS business_name, o.created_at,
+                ${statusAt('o', 'open')} AS t_open, ${statusAt('o', 'inProgress')} AS t_progress,
+                ${statusAt('o', 'readyToDelivery')} AS t_ready, ${statusAt('o', 'closed')} AS t_closed
+           FROM pos_orders o JOIN businesses b ON b.id = o.business_id ${where}),
+       t AS (
+         SELECT st.*, ${minutesBetween('t_open', 't_progress')} AS time1, ${minutesBetween('t_progress', 't_ready')} AS time2,
+                ${minutesBetween('t_ready', 't_closed')} AS time3, ${minutesBetween('t_open', 't_closed')} AS time4
+           FROM st)
+       SELECT json_build_object(
+         'time1', coalesce(round(avg(time1), 2), 0), 'time2', coalesce(round(avg(time2), 2), 0),
+         'time3', coalesce(round(avg(time3), 2), 0), 'time4', coalesce(round(avg(time4), 2), 0),
+         'range1', count(*) FILTER (WHERE ${timeRange('time4')} = 1 AND time4 IS NOT NULL),
+         'range2', count(*) FILTER (WHERE ${timeRange('time4')} = 2 AND time4 IS NOT NULL),
+         'range3', count(*) FILTER (WHERE ${timeRange('time4')} = 3 AND time4 IS NOT NULL),
+         'range4', count(*) FILTER (WHERE ${timeRange('time4')} = 4 AND time4 IS NOT NULL),
+         'data', coalesce(json_agg(json_build_object(
+              '_id', id, 'invoice', invoice, 'business', json_build_object('_id', business_id, 'name', business_name),
+              'createdAt', created_at, 'time1', time1, 'time2', time2, 'time3', time3, 'time4', time4)
+            ORDER BY created_at, id), '[]'::json)) AS data
+         FROM t`,
+      params,
+    );
+    return { data };
+  });
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { bool, idList, isoDate, list } from '../http/params.ts';
+
+/**
+ * The point-of-sale figures, each defined once: every POS report reads its filters, its
+ * order/line selections and its formulas from here, so the same period gives the same number.
+ */
+
+export const posStatuses = ['open', 'inProgress', 'readyToDelivery', 'closed', 'cancelled'] as const;
+
+/** Date range (inclusive UTC days of created_at) and the id/flag filters the POS screens offer. */
+export const posFilterShape = {
+  initDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  clients: idList,
+  business: idList,
+  employee: idList,
+  event: bool.optional(),
+  status: list(z.enum(posStatuses)),
+};
+
+export interface PosFilter {
+  initDate?: string | undefined;
+  endDate?: string | undefined;
+  clients?: number[] | undefined;
+  business?: number[] | undefined;
+  employee?: number[] | undefined;
+  event?: boolean | undefined;
+  status?: Array<(typeof posStatuses)[number]> | undefined;
+}
+
+/** Rejects a reversed range (initDate after endDate) with the message on endDate. */
+export const rangeInOrder = (q: { initDate?: string | undefined; endDate?: string | undefined }) =>
+  !q.initDate || !q.endDate || q.initDate <= q.endDate;
+export const rangeIssue = { message: 'la fecha inicial es posterior a la final', path: ['endDate'] };
+
+/**
+ * WHERE terms over POS order `o`: created_at on the UTC days of the range (sargable for its index),
+ * the lists and flags; `status` defaults to closed orders (the ones every figure counts).
+ */
+export function posOrderWhere(o: string, f: PosFilter, params: unknown[], defaultStatus: 'closed' | 'any' = 'closed'): string[] {
+  const terms: string[] = [];
+  if (f.initDate) terms.push(`${o}.created_at >= ($${params.push(f.initDate)}::date)::timestamp AT TIME ZONE 'UTC'`);
+  if (f.endDate) terms.push(`${o}.created_at < (($${params.push(f.endDate)}::date + 1)::timestamp AT TIME ZONE 'UTC')`);
+  if (f.clients?.length) terms.push(`${o}.user_id = ANY($${params.push(f.clients)}::int[])`);
+  if (f.business?.length) terms.push(`${o}.business_id = ANY($${params.push(f.business)}::int[])`);
+  if (f.employee?.length) terms.push(`${o}.employee_id = ANY($${params.push(f.employee)}::int[])`);
+  if (f.event !== undefined) terms.push(`${o}.event = $${params.push(f.event)}::boolean`);
+  if (f.status?.length) terms.push(`${o}.status = ANY($${params.push(f.status)}::text[])`);
+  else if (defaultStatus === 'closed') terms.push(`${o}.status = 'closed'`);
+  return terms;
+}
+
+export const whereClause = (terms: string[]) => (terms.length ? `WHERE ${terms.join(' AND ')}` : '');
+
+/** Line `l` kept by the courtesy filter: gift=true only courtesies, gift=false only paid lines. */
+export const giftTerm = (l: string, gift: boolean | undefined, params: unknown[]) =>
+  gift === undefined ? [] : [`${l}.gift = $${params.push(gift)}::boolean`];
+
+// Line figures: a courtesy earns nothing but its goods still cost.
+/** Income of line `l`: quantity × unit price less its share of the order discount; 0 for a courtesy. */
+export const lineIncome = (l: string) => `CASE WHEN ${l}.gift THEN 0 ELSE ${l}.qty * ${l}.unit_price - ${l}.discount END`;
+/** Cost of line `l` (CMV): quantity × unit cost, courtesies included. */
+export const lineCost = (l: string) => `${l}.qty * ${l}.cost_item`;
+
+// Order figures over closed orders `o`; sums are of numeric columns, so exact.
+export const posSums = (o: string) => `
+  count(*)::int AS count_orders,
+  count(*) FILTER (WHERE ${o}.by_client_app)::int AS count_app,
+  count(*) FILTER (WHERE NOT ${o}.by_client_app)::int AS count_desktop,
+  coalesce(sum(${o}.total) FILTER (WHERE ${o}.by_client_app), 0) AS acum_app,
+  coalesce(sum(${o}.total) FILTER (WHERE NOT ${o}.by_client_app), 0) AS acum_desktop,
+  coalesce(sum(${o}.discount_amount), 0) AS acum_discount,
+  coalesce(sum(${o}.tip_amount), 0) AS acum_tip,
+  coalesce(sum(${o}.tax_amount), 0) AS tax_acum`;
+
+/** Total sales = app + desktop + discount (gross of the discount), from the columns of posSums. */
+export const totalSalesOf = (s: string) => `(${s}.acum_app + ${s}.acum_desktop + ${s}.acum_discount)`;
+/** Real income = total sales − discount − tip − tax. */
+export const realIncomeOf = (s: string) =>
+  `(${totalSalesOf(s)} - ${s}.acum_discount - ${s}.acum_tip - ${s}.tax_acum)`;
+/** Average per order = total sales / order count (0 without orders), two decimals. */
+export const averagePerOrderOf = (s: string) =>
+  `CASE WHEN ${s}.count_orders = 0 THEN 0 ELSE round(${totalSalesOf(s)} / ${s}.count_orders, 2) END`;
+/** Share a part is of a whole, × 100, two decimals; 0 when the whole is 0. */
+export const percentOf = (part: string, whole: string) =>
+  `CASE WHEN (${whole}) = 0 THEN 0 ELSE round((${part}) * 100.0 / (${whole}), 2) END`;
+/** CMV % = cost / real income × 100. */
+export const cmvPercOf = (cost: string, realIncome: string) => percentOf(cost, realIncome);
+
+/** Internal clients: the operator's own people (category empleado or socio). */
+export const internalClient = (u: string) => `${u}.category IN ('empleado', 'socio')`;
+
+/** Moment of the day from the UTC hour of created_at: Mañana [06,12), Tarde [12,18), Noche [18,06). */
+export const dayMoment = (o: string) =>
+  `CASE WHEN extract(hour FROM ${o}.created_at AT TIME ZONE 'UTC') >= 6 AND extract(hour FROM ${o}.created_at AT TIME ZONE 'UTC') < 12 THEN 'morning'
+        WHEN extract(hour FROM ${o}.created_at AT TIME ZONE 'UTC') >= 12 AND extract(hour FROM ${o}.created_at AT TIME ZONE 'UTC') < 18 THEN 'afternoon'
+        ELSE 'evening' END`;
+
+/** When order `o` entered `status`: its first history entry with it (the close time for 'closed'). */
+export const statusAt = (o: string, status: (typeof posStatuses)[number]) =>
+  `(SELECT min(h.updated_at) FROM pos_order_history h WHERE h.order_id = ${o}.id AND h.status = '${status}')`;
+
+/** Minutes between two instants, two decimals; null when either is missing. */
+export const minutesBetween = (from: string, to: string) =>
+  `round((extract(epoch FROM (${to}) - (${from})) / 60)::numeric, 2)`;
+
+/** The KPI bucket of an order's total minutes: 1 (≤ 10), 2 (≤ 30), 3 (≤ 40), 4 (> 40). */
+export const timeRange = (minutes: string) =>
+  `CASE WHEN ${minutes} <= 10 THEN 1 WHEN ${minutes} <= 30 THEN 2 WHEN ${minutes} <= 40 THEN 3 ELSE 4 END`;

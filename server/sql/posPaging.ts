@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { Queryable } from '../db/Db.ts';
+import { maxListLength, maxPageSize, orderBy } from '../http/params.ts';
+import { pagedQuery, type PagedQuery } from './paged.ts';
+
+/** POS-style paging: `page` (1-based) and `per_page` (-1 = every row). */
+export const posPaging = (defaultPerPage: number) => ({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === -1 || (n >= 1 && n <= maxPageSize), `debe ser -1 (todas) o de 1 a ${maxPageSize}`)
+    .default(defaultPerPage),
+});
+
+interface RawTerm {
+  field: unknown;
+  direction: unknown;
+}
+
+/** Sort terms as clients send them: `field|asc` (repeated or comma-joined) or JSON {direction, field, sortField}. */
+function sortTerms(value: unknown): RawTerm[] | undefined {
+  if (value === undefined) return undefined;
+  const terms: RawTerm[] = [];
+  for (const raw of Array.isArray(value) ? value : [value]) {
+    const text = String(raw).trim();
+    if (text === '' || text === 'null') continue;
+    if (text.startsWith('{') || text.startsWith('[')) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Left for the schema to reject with its own message.
+        terms.push({ field: text, direction: 'asc' });
+        continue;
+      }
+      for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
+        if (item === null) continue;
+        const o = (typeof item === 'object' ? item : {}) as Record<string, unknown>;
+        terms.push({ field: o.sortField ?? o.field, direction: o.direction ?? 'asc' });
+      }
+    } else {
+      for (const part of text.split(',')) {
+        const [field, direction = 'asc'] = part.split('|');
+        terms.push({ field, direction: direction.toLowerCase() });
+      }
+    }
+  }
+  return terms;
+}
+
+/** `sort`: a list of fields of `fields`, each asc or desc. */
+export const posSort = <F extends readonly [string, ...string[]]>(fields: F) =>
+  z.preprocess(
+    sortTerms,
+    z.array(z.object({ field: z.enum(fields), direction: z.enum(['asc', 'desc']) })).max(maxListLength).optional(),
+  );
+
+/** ORDER BY from whitelisted `columns` only. */
+export const posOrderBy = <F extends string>(
+  columns: Record<F, string>,
+  sort: Array<{ field: F; direction: 'asc' | 'desc' }> | undefined,
+  fallback: string,
+  tieBreak: string,
+) =>
+  orderBy(columns, { sortBy: sort?.map((s) => s.field), sortDesc: sort?.map((s) => s.direction === 'desc') }, fallback, tieBreak);
+
+export interface PosPage<T> {
+  data: T[];
+  links: { pagination: { total: number; per_page: number; current_page: number; last_page: number } };
+}
+
+export function posPageOf<T>(data: T[], total: number, p: { page: number; per_page: number }): PosPage<T> {
+  const lastPage = p.per_page === -1 ? 1 : Math.max(1, Math.ceil(total / p.per_page));
+  return { data, links: { pagination: { total, per_page: p.per_page, current_page: p.page, last_page: lastPage } } };
+}
+
+/** A page of rows keyed on a unique column (see pagedQuery), answered POS-style. */
+export async function posPagedRows<T>(
+  db: Queryable,
+  q: Omit<PagedQuery, 'paging'>,
+  p: { page: number; per_page: number },
+): Promise<PosPage<T>> {
+  const { data, total } = await pagedQuery<T>(db, { ...q, paging: { page: p.page, itemsPerPage: p.per_page } });
+  return posPageOf(data, total, p);
+}
+
+/**
+ * A page of grouped rows: `rows` is a SELECT giving a `j` JSON column and the columns `order` reads;
+ * `summary` adds JSON fields computed over all of `rows` (alias r).
+ */
+export async function posPagedGroups<T>(
+  db: Queryable,
+  rows: string,
+  order: string,
+  params: unknown[],
+  p: { page: number; per_page: number },
+  summary = `'{}'::json`,
+): Promise<PosPage<T> & { summary: Record<string, unknown> }> {
+  const all = [...params];
+  const limit = p.per_page === -1 ? null : p.per_page;
+  const offset = p.per_page === -1 ? 0 : (p.page - 1) * p.per_page;
+  const limitRef = `$${all.push(limit)}`;
+  const offsetRef = `$${all.push(offset)}`;
+  const [row] = await db.query<{ total: number; data: T[]; summary: Record<string, unknown> }>(
+    `WITH r AS (${rows})
+     SELECT (SELECT count(*) FROM r) AS total,
+            (SELECT coalesce(json_agg(pg.j ORDER BY pg.n), '[]'::json)
+               FROM (SELECT r.j, row_number() OVER (${order}) AS n FROM r ${order}
+                      LIMIT ${limitRef}::bigint OFFSET ${offsetRef}::bigint) pg) AS data,
+            (SELECT ${summary} FROM (SELECT 1) one) AS summary`,
+    all,
+  );
+  return { ...posPageOf(row?.data ?? [], row?.total ?? 0, p), summary: row?.summary ?? {} };
+}
