@@ -11,6 +11,8 @@ import { zodValidatorCompiler } from './http/zodProvider.ts';
 import { messages } from './messages.ts';
 import { authRoutes, type LoginLimits } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
+import { collectionRoutes } from './routes/collection.ts';
+import { commercialRoutes } from './routes/commercial.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { lookupRoutes } from './routes/lookups.ts';
@@ -77,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsServiceRoutes);
   await app.register(bookingRoutes);
   await app.register(reportBookingRoutes);
+  await app.register(collectionRoutes);
+  await app.register(commercialRoutes);
   await app.register(posRoutes);
   await app.register(lookupRoutes);
   await app.register(masterRoutes);

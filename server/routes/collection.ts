@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { orderBy, paging, sorting } from '../http/params.ts';
+import type { ZodTypeProvider } from '../http/zodProvider.ts';
+import { messages } from '../messages.ts';
+import { balanceSql } from '../sql/balance.ts';
+import { bookingFilterShape, bookingFilterSql, type BookingFilters } from '../sql/bookingFilters.ts';
+import {
+  bookingExpandJson,
+  bookingExpandShape,
+  bookingListJoins,
+  bookingListSortColumns,
+  bookingListSortFields,
+} from '../sql/bookingList.ts';
+import { bookingJson } from '../sql/json.ts';
+import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
+import { pagedQuery } from '../sql/paged.ts';
+import { resolvePeriod } from '../sql/period.ts';
+
+const filterQuery = z.strictObject(bookingFilterShape);
+
+const salesQuery = z.strictObject({
+  ...bookingFilterShape,
+  ...paging(50),
+  ...sorting(bookingListSortFields),
+  ...bookingExpandShape,
+});
+
+/** Sortable fields of the active balances (balances from the lateral `bal`). */
+const balanceSortColumns = {
+  ...bookingListSortColumns,
+  hostBalance: 'bal."balanceHost"',
+  extraBalance: 'bal."balanceExtra"',
+  balance: 'bal."faltante"',
+} as const;
+type BalanceSortField = keyof typeof balanceSortColumns;
+const balanceSortFields = Object.keys(balanceSortColumns) as [BalanceSortField, ...BalanceSortField[]];
+const activeBalancesQuery = z.strictObject(sorting(balanceSortFields));
+
+/**
+ * Terms keeping rate row `r` and order `o` inside the stay period when one is given (stayFrom/stayTo),
+ * so that the figures are those of the period; nights by date, orders by UTC day of creation.
+ */
+function periodTerms(filters: BookingFilters, params: unknown[]) {
+  const nights: string[] = [];
+  const orders: string[] = [];
+  if (filters.stayFrom) {
+    const ref = `$${params.push(filters.stayFrom)}`;
+    nights.push(`r.date >= ${ref}::date`);
+    orders.push(`o.created_at >= (${ref}::date)::timestamp AT TIME ZONE 'UTC'`);
+  }
+  if (filters.stayTo) {
+    const ref = `$${params.push(filters.stayTo)}`;
+    nights.push(`r.date <= ${ref}::date`);
+    orders.push(`o.created_at < (${ref}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  }
+  return { nights: nights.map((t) => `AND ${t}`).join(' '), orders: orders.map((t) => `AND ${t}`).join(' ') };
+}
+
+export interface RecaudoStatistics {
+  total: number;
+  totalExtraOrders: number;
+  totalRates: number;
+  averageNights: number;
+  averageRates: number;
+  averageLodgingDays: number;
+  count: number;
+  nights: number;
+}
+
+/** /api/v1/report/booking/{recaudoStatistics, recaudoPotecialVsReal, recaudoNationalities, activeBalances, sales}. */
+export async function collectionRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/v1/report/booking/recaudoStatistics', { schema: { querystring: filterQuery } }, async (request) => {
+    const params: unknown[] = [];
+    const where = bookingFilterSql(request.query, params);
+    const period = periodTerms(request.query, params);
+    const [row] = await app.db.query<RecaudoStatistics>(
+      `WITH fb AS (SELECT b.id, b.date_end - b.date_start AS stay FROM bookings b ${where}),
+       nights AS (SELECT count(*) AS n, coalesce(sum(r.total_rate), 0) AS amount
+                    FROM booking_rates r JOIN fb ON fb.id = r.booking_id WHERE true ${period.nights}),
+       extras AS (SELECT coalesce(sum(o.total), 0) AS amount
+                    FROM booking_orders o JOIN fb ON fb.id = o.booking_id WHERE NOT o.is_for_lodging ${period.orders}),
+       stays AS (SELECT count(*) AS n, coalesce(sum(stay), 0) AS nights FROM fb)
+       SELECT nights.amount + extras.amount AS total,
+              extras.amount AS "totalExtraOrders",
+              nights.amount AS "totalRates",
+              CASE WHEN stays.n = 0 THEN 0 ELSE round(stays.nights::numeric / stays.n, 2) END AS "averageNights",
+              CASE WHEN nights.n = 0 THEN 0 ELSE round(nights.amount / nights.n, 2) END AS "averageRates",
+              CASE WHEN stays.n = 0 THEN 0 ELSE round(nights.n::numeric / stays.n, 2) END AS "averageLodgingDays",
+              stays.n AS count,
+              nights.n AS nights
+         FROM nights, extras, stays`,
+      params,
+    );
+    return { data: row };
+  });
+
+  routes.get('/api/v1/report/booking/recaudoPotecialVsReal', { schema: { querystring: filterQuery } }, async (request) => {
+    const query = request.query;
+    const { from, to } = resolvePeriod(query.stayFrom, query.stayTo, app.today(), 'stayTo');
+    const params: unknown[] = [from, to];
+    const where = bookingFilterSql(query, params);
+    // The rooms counted are those the typology or room filter names, in service.
+    const roomTerms = [
+      ...(query.typology?.length ? [`rp.typology_id = ANY($${params.push(query.typology)}::int[])`] : []),
+      ...(query.place?.length ? [`rp.id = ANY($${params.push(query.place)}::int[])`] : []),
+    ];
+    const data = await app.db.query<{ name: string; totalMonthPotencial: number; totalRatesReal: number }>(
+      `WITH fb AS (SELECT b.id, b.place_id FROM bookings b ${where}),
+       sold AS (
+         SELECT p.typology_id, sum(r.total_rate) AS amount
+           FROM booking_rates r JOIN fb ON fb.id = r.booking_id JOIN places p ON p.id = fb.place_id
+          WHERE r.date BETWEEN $1::date AND $2::date GROUP BY p.typology_id),
+       rate_period AS (
+         SELECT p.typology_id, avg(n.total_rate) AS rate
+           FROM (${lodgingNightsSql('$1', '$2')}) n JOIN places p ON p.id = n.place_id GROUP BY p.typology_id),
+       rate_year AS (
+         SELECT p.typology_id, avg(n.total_rate) AS rate
+           FROM (${lodgingNightsSql(`($2::date - 364)`, '$2')}) n JOIN places p ON p.id = n.place_id GROUP BY p.typology_id),
+       rooms AS (
+         SELECT rp.typology_id, count(*) AS n FROM places rp
+          WHERE NOT rp.is_space AND NOT rp.deleted AND rp.typology_id IS NOT NULL ${roomTerms.map((t) => `AND ${t}`).join(' ')}
+          GROUP BY rp.typology_id)
+       SELECT t.name,
+              round(rooms.n * ($2::date - $1::date + 1) * coalesce(rate_period.rate, rate_year.rate, 0), 2) AS "totalMonthPotencial",
+              coalesce(sold.amount, 0) AS "totalRatesReal"
+         FROM rooms JOIN typologies t ON t.id = rooms.typology_id
+         LEFT JOIN sold ON sold.typology_id = rooms.typology_id
+         LEFT JOIN rate_period ON rate_period.typology_id = rooms.typology_id
+         LEFT JOIN rate_year ON rate_year.typology_id = rooms.typology_id
+        ORDER BY t.name, t.id`,
+      params,
+    );
+    return { data, dateStart: from, dateEnd: to };
+  });
+
+  routes.get('/api/v1/report/booking/recaudoNationalities', { schema: { querystring: filterQuery } }, async (request) => {
+    const params: unknown[] = [messages.noNationality];
+    const where = bookingFilterSql(request.query, params);
+    const data = await app.db.query<{ nationality: string; count: number }>(
+      `SELECT coalesce(nullif(trim(c.nationality), ''), $1) AS nationality, count(*) AS count
+         FROM bookings b JOIN clients c ON c.id = b.user_id
+         ${where}
+        GROUP BY 1 ORDER BY count(*) DESC, 1`,
+      params,
+    );
+    return { data };
+  });
+
+  routes.get('/api/v1/report/booking/activeBalances', { schema: { querystring: activeBalancesQuery } }, async (request) => {
+    const order = orderBy(balanceSortColumns, request.query, 't.name, p.name', 'b.id');
+    const [row] = await app.db.query<{ data: unknown[]; total: number; totalAllBalances: number }>(
+      `SELECT coalesce(json_agg(${bookingJson(
+        'b',
+        'p',
+        't',
+        'u',
+        `'hostBalance', bal."balanceHost", 'extraBalance', bal."balanceExtra", 'balance', bal."faltante"`,
+      )} ${order}), '[]'::json) AS data,
+              count(*) AS total,
+              coalesce(sum(bal."faltante"), 0) AS "totalAllBalances"
+         FROM bookings b ${bookingListJoins('b')}
+        CROSS JOIN LATERAL (${balanceSql('b')}) bal
+        WHERE b.status = 'checked_in' AND NOT b.is_virtual`,
+    );
+    return { data: row?.data ?? [], total: row?.total ?? 0, totalAllBalances: row?.totalAllBalances ?? 0 };
+  });
+
+  routes.get('/api/v1/report/booking/sales', { schema: { querystring: salesQuery } }, async (request) => {
+    const query = request.query;
+    const params: unknown[] = [];
+    const where = bookingFilterSql(query, params);
+    const page = await pagedQuery(app.db, {
+      from: `bookings b ${bookingListJoins('b')}`,
+      where,
+      order: orderBy(bookingListSortColumns, query, 'b.date_start DESC', 'b.id'),
+      key: 'b.id',
+      rowJson: bookingJson('b', 'p', 't', 'u', bookingExpandJson(query)),
+      params,
+      paging: query,
+    });
+    const [sum] = await app.db.query<{ total: number }>(
+      `SELECT coalesce(sum(b.total), 0) AS total FROM bookings b ${where}`,
+      params,
+    );
+    return { ...page, totalCalculate: sum?.total ?? 0 };
+  });
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
+
+let server: TestServer;
+
+interface RawBooking {
+  id: number;
+  ref: string;
+  status: string;
+  is_virtual: boolean;
+  place_id: number;
+}
+interface RawRate {
+  booking_id: number;
+  date: string;
+  total_rate: number;
+}
+interface RawRoom {
+  id: number;
+  name: string;
+  typology: string | null;
+  in_service: boolean;
+}
+
+let bookings: Map<number, RawBooking>;
+let rates: RawRate[];
+let rooms: RawRoom[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const rows = await server.db.query<RawBooking>('SELECT id, ref, status, is_virtual, place_id FROM bookings');
+  bookings = new Map(rows.map((b) => [b.id, b]));
+  rates = await server.db.query<RawRate>('SELECT booking_id, date, total_rate FROM booking_rates');
+  rooms = await server.db.query<RawRoom>(
+    `SELECT p.id, p.name, t.name AS typology, (NOT p.is_space AND NOT p.deleted) AS in_service
+       FROM places p LEFT JOIN typologies t ON t.id = p.typology_id`,
+  );
+});
+afterAll(() => server.close());
+
+async function getOk(url: string) {
+  const res = await server.get(url);
+  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+  return res.json();
+}
+
+const cents = (n: number) => Math.round(n * 100);
+const sold = (b: RawBooking | undefined) =>
+  !!b && ['confirmed', 'checked_in', 'checked_out'].includes(b.status) && !b.is_virtual;
+
+/** The sold nights of a period, recomputed from the raw rows. */
+const soldNights = (from: string, to: string) =>
+  rates.filter((r) => r.date >= from && r.date <= to && sold(bookings.get(r.booking_id)));
+
+function sumCents<T>(list: T[], amount: (t: T) => number) {
+  return list.reduce((s, t) => s + cents(amount(t)), 0);
+}
+
+interface Group {
+  _id: number;
+  name: string;
+  totalByTypology: number;
+  rooms: Array<{
+    _id: number;
+    name: string;
+    totalSales: number;
+    bookings: Array<{ _id: number; ref: string; place: { _id: number }; nightsInPeriod: number; totalInPeriod: number }>;
+  }>;
+}
+
+describe('GET /api/v1/report/booking/comercial', () => {
+  const periods = [
+    ['2026-03-01', '2026-03-31'],
+    ['2025-12-20', '2026-01-10'],
+    ['2026-04-01', '2026-06-30'],
+  ] as const;
+
+  it('defaults to the current month', async () => {
+    const body = await getOk('/api/v1/report/booking/comercial');
+    expect(body.dateStart).toBe('2026-03-01');
+    expect(body.dateEnd).toBe('2026-03-31');
+    const explicit = await getOk('/api/v1/report/booking/comercial?dateStart=2026-03-01&dateEnd=2026-03-31');
+    expect(body).toEqual(explicit);
+  });
+
+  it.each(periods)('from %s to %s sums sold nights per room, per typology and overall', async (from, to) => {
+    const body: { data: Group[]; total: number } = await getOk(
+      `/api/v1/report/booking/comercial?dateStart=${from}&dateEnd=${to}`,
+    );
+    const nights = soldNights(from, to);
+    expect(nights.length, 'test data has sold nights in the period').toBeGreaterThan(0);
+    expect(cents(body.total)).toBe(sumCents(nights, (n) => n.total_rate));
+
+    // Every room in service is listed once, in its typology, with its own sales.
+    const listed = body.data.flatMap((g) => g.rooms.map((r) => ({ ...r, typology: g.name })));
+    const expectedRooms = rooms.filter(
+      (room) => room.in_service || nights.some((n) => bookings.get(n.booking_id)!.place_id === room.id),
+    );
+    expect(listed.map((r) => r._id).sort((a, b) => a - b)).toEqual(expectedRooms.map((r) => r.id).sort((a, b) => a - b));
+    for (const room of listed) {
+      const raw = rooms.find((r) => r.id === room._id)!;
+      expect(room.typology).toBe(raw.typology);
+      const roomNights = nights.filter((n) => bookings.get(n.booking_id)!.place_id === room._id);
+      expect(cents(room.totalSales), room.name).toBe(sumCents(roomNights, (n) => n.total_rate));
+      // The bookings listed are exactly the sold ones with a night in the period, with their share of it.
+      const ids = [...new Set(roomNights.map((n) => n.booking_id))].sort((a, b) => a - b);
+      expect(room.bookings.map((b) => b._id).sort((a, b) => a - b)).toEqual(ids);
+      for (const b of room.bookings) {
+        const own = roomNights.filter((n) => n.booking_id === b._id);
+        expect(b.place._id).toBe(room._id);
+        expect(b.nightsInPeriod).toBe(own.length);
+        expect(cents(b.totalInPeriod)).toBe(sumCents(own, (n) => n.total_rate));
+      }
+    }
+    for (const group of body.data) {
+      expect(cents(group.totalByTypology)).toBe(sumCents(group.rooms, (r) => r.totalSales));
+    }
+    expect(body.data.map((g) => g.name)).toEqual([...new Set(rooms.filter((r) => r.in_service).map((r) => r.typology!))].sort());
+    expect(cents(body.total)).toBe(sumCents(body.data, (g) => g.totalByTypology));
+  });
+
+  it('answers zeros and every room for a period without sales', async () => {
+    const body: { data: Group[]; total: number } = await getOk(
+      '/api/v1/report/booking/comercial?dateStart=2010-01-01&dateEnd=2010-01-31',
+    );
+    expect(body.total).toBe(0);
+    const listed = body.data.flatMap((g) => g.rooms);
+    expect(listed).toHaveLength(rooms.filter((r) => r.in_service).length);
+    expect(listed.every((r) => r.totalSales === 0 && r.bookings.length === 0)).toBe(true);
+  });
+});
+
+describe('GET /api/v1/report/booking/forecast', () => {
+  const days = (from: string, to: string) => {
+    const out: string[] = [];
+    for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
+      out.push(new Date(t).toISOString().slice(0, 10));
+    }
+    return out;
+  };
+
+  it.each([
+    ['2026-03-01', '2026-03-31'],
+    ['2026-03-16', '2026-05-15'],
+    ['2026-02-28', '2026-02-28'],
+  ])('from %s to %s gives each night its income on the books, the total and the daily average', async (from, to) => {
+    const body = await getOk(`/api/v1/report/booking/forecast?dateStart=${from}&dateEnd=${to}`);
+    expect(Object.keys(body)).toEqual(['forecast', 'total', 'average']);
+    const period = days(from, to);
+    expect(body.forecast.map((d: { date: string }) => d.date)).toEqual(period);
+    const nights = soldNights(from, to);
+    for (const day of body.forecast as Array<{ date: string; count: number; total: number }>) {
+      const own = nights.filter((n) => n.date === day.date);
+      expect(day.count, day.date).toBe(own.length);
+      expect(cents(day.total), day.date).toBe(sumCents(own, (n) => n.total_rate));
+    }
+    const total = sumCents(nights, (n) => n.total_rate);
+    expect(total).toBeGreaterThan(0);
+    expect(cents(body.total)).toBe(total);
+    expect(cents(body.average)).toBe(Math.round(total / period.length));
+  });
+
+  it('defaults to the current month', async () => {
+    const body = await getOk('/api/v1/report/booking/forecast');
+    expect(body.forecast).toHaveLength(31);
+    expect(body.forecast[0].date).toBe('2026-03-01');
+    expect(body).toEqual(await getOk('/api/v1/report/booking/forecast?dateStart=2026-03-01&dateEnd=2026-03-31'));
+  });
+});
+
+describe('one month, one lodging income', () => {
+  it.each(['2025-11', '2026-02', '2026-03'])(
+    'answers the same lodging income for %s in ocupacion, comercial, forecast and recaudo',
+    async (month) => {
+      const [year, m] = month.split('-').map(Number) as [number, number];
+      const last = new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+      const first = `${month}-01`;
+      const ocupacion = (await getOk(`/api/v1/report/booking/ocupacion?year=${year}`)).data[m - 1].total;
+      const comercial = (await getOk(`/api/v1/report/booking/comercial?dateStart=${first}&dateEnd=${last}`)).total;
+      const forecast = (await getOk(`/api/v1/report/booking/forecast?dateStart=${first}&dateEnd=${last}`)).total;
+      const recaudo = (
+        await getOk(
+          `/api/v1/report/booking/recaudoStatistics?stayFrom=${first}&stayTo=${last}` +
+            '&status=confirmed,checked_in,checked_out&isVirtual=false',
+        )
+      ).data.totalRates;
+      const expected = sumCents(soldNights(first, last), (n) => n.total_rate);
+      expect(expected).toBeGreaterThan(0);
+      expect([ocupacion, comercial, forecast, recaudo].map(cents)).toEqual([expected, expected, expected, expected]);
+    },
+  );
+});
+
+describe('comercial and forecast: bad input and sign-in', () => {
+  const routes = ['comercial', 'forecast'];
+  const bad = [
+    ['a day that does not exist', 'dateStart=2026-02-30'],
+    ['a malformed day', 'dateStart=01/03/2026'],
+    ['a reversed period', 'dateStart=2026-03-31&dateEnd=2026-03-01'],
+    ['a period over three years', 'dateStart=2020-01-01&dateEnd=2026-01-01'],
+    ['two start days', 'dateStart=2026-03-01&dateStart=2026-03-02'],
+    ['an unknown parameter', 'dateStart=2026-03-01&colour=red'],
+    ['SQL in a day', `dateStart=${encodeURIComponent("2026-03-01'; DROP TABLE bookings; --")}`],
+  ];
+  it.each(routes.flatMap((route) => bad.map(([label, query]) => [route, label, query] as const)))(
+    '%s answers 400 in Spanish to %s',
+    async (route, _label, query) => {
+      const res = await server.get(`/api/v1/report/booking/${route}?${query}`);
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(Object.keys(body)).toEqual(['message']);
+      expect(body.message).toMatch(/Parámetro/);
+      expect(body.message).not.toMatch(/select .*from|sqlstate|stack|\.ts:/i);
+    },
+  );
+
+  it.each(routes)('%s answers 401 without a token', async (route) => {
+    const res = await server.get(`/api/v1/report/booking/${route}`, null);
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isoDate } from '../http/params.ts';
+import type { ZodTypeProvider } from '../http/zodProvider.ts';
+import { bookingJson } from '../sql/json.ts';
+import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
+import { resolvePeriod } from '../sql/period.ts';
+
+/** First and last night of the period; each defaults from the current month. */
+const periodQuery = z.strictObject({
+  dateStart: isoDate.optional(),
+  dateEnd: isoDate.optional(),
+});
+
+export interface ComercialRoom {
+  _id: number;
+  name: string;
+  totalSales: number;
+  bookings: unknown[];
+}
+export interface ComercialGroup {
+  _id: number;
+  name: string;
+  totalByTypology: number;
+  rooms: ComercialRoom[];
+}
+
+/** /api/v1/report/booking/comercial and /forecast: the lodging income of a period by room and by day. */
+export async function commercialRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/v1/report/booking/comercial', { schema: { querystring: periodQuery } }, async (request) => {
+    const { from, to } = resolvePeriod(request.query.dateStart, request.query.dateEnd, app.today());
+    // Rooms in service are listed even when unsold; a retired room only when it sold in the period.
+    const [row] = await app.db.query<{ data: ComercialGroup[]; total: number }>(
+      `WITH nights AS (${lodgingNightsSql('$1', '$2')}),
+       by_booking AS (
+         SELECT booking_id, place_id, count(*) AS nights, sum(total_rate) AS total FROM nights GROUP BY booking_id, place_id),
+       by_room AS (
+         SELECT place_id, sum(total) AS total FROM by_booking GROUP BY place_id),
+       rooms AS (
+         SELECT rp.id, rp.name, rp.typology_id, coalesce(br.total, 0) AS total_sales
+           FROM places rp LEFT JOIN by_room br ON br.place_id = rp.id
+          WHERE rp.typology_id IS NOT NULL AND ((NOT rp.is_space AND NOT rp.deleted) OR br.place_id IS NOT NULL)),
+       room_json AS (
+         SELECT rooms.typology_id, rooms.total_sales, rooms.name, rooms.id,
+                json_build_object('_id', rooms.id, 'name', rooms.name, 'totalSales', rooms.total_sales,
+                  'bookings', (SELECT coalesce(json_agg(${bookingJson('b', 'p', 't', 'u', `'nightsInPeriod', bb.nights, 'totalInPeriod', bb.total`)}
+                                                      ORDER BY b.date_start, b.id), '[]'::json)
+                                 FROM by_booking bb JOIN bookings b ON b.id = bb.booking_id
+                                 LEFT JOIN places p ON p.id = b.place_id
+                                 LEFT JOIN typologies t ON t.id = p.typology_id
+                                 LEFT JOIN clients u ON u.id = b.user_id
+                                WHERE bb.place_id = rooms.id)) AS room
+           FROM rooms)
+       SELECT (SELECT coalesce(json_agg(json_build_object('_id', ty.id, 'name', ty.name, 'totalByTypology', g.total,
+                                                          'rooms', g.rooms) ORDER BY ty.name, ty.id), '[]'::json)
+                 FROM (SELECT typology_id, sum(total_sales) AS total, json_agg(room ORDER BY name, id) AS rooms
+                         FROM room_json GROUP BY typology_id) g
+                 JOIN typologies ty ON ty.id = g.typology_id) AS data,
+              (SELECT coalesce(sum(total_rate), 0) FROM nights) AS total`,
+      [from, to],
+    );
+    return { data: row?.data ?? [], total: row?.total ?? 0, dateStart: from, dateEnd: to };
+  });
+
+  routes.get('/api/v1/report/booking/forecast', { schema: { querystring: periodQuery } }, async (request) => {
+    const { from, to } = resolvePeriod(request.query.dateStart, request.query.dateEnd, app.today());
+    const [row] = await app.db.query<{ forecast: unknown[]; total: number; average: number }>(
+      `WITH nights AS (${lodgingNightsSql('$1', '$2')}),
+       by_day AS (SELECT date, count(*) AS count, sum(total_rate) AS total FROM nights GROUP BY date),
+       days AS (SELECT d::date AS date FROM generate_series($1::date, $2::date, interval '1 day') AS d)
+       SELECT json_agg(json_build_object('date', days.date, 'count', coalesce(by_day.count, 0),
+                                         'total', coalesce(by_day.total, 0)) ORDER BY days.date) AS forecast,
+              coalesce(sum(by_day.total), 0) AS total,
+              round(coalesce(sum(by_day.total), 0) / count(*), 2) AS average
+         FROM days LEFT JOIN by_day ON by_day.date = days.date`,
+      [from, to],
+    );
+    return { forecast: row?.forecast ?? [], total: row?.total ?? 0, average: row?.average ?? 0 };
+  });
+}

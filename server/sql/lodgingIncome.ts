@@ -1,0 +1,27 @@
+import { occupyingStatuses } from './bookingFilters.ts';
+
+/**
+ * The one definition of lodging income, shared by collection, commercial, forecast (and equal to the
+ * occupancy report's monthly `total`):
+ *
+ * - an occupying booking has status confirmed, checked_in or checked_out and is not virtual;
+ * - the lodging income of a period = Σ booking_rates.total_rate of occupying bookings whose night
+ *   (rate date) falls in the period; one rate row is one room-night.
+ */
+
+const occupyingList = occupyingStatuses.map((s) => `'${s}'`).join(', ');
+
+/** True when booking `b` occupies its room (counts as sold). Aliases are code, never input. */
+export const occupyingSql = (b: string) => `(${b}.status IN (${occupyingList}) AND NOT ${b}.is_virtual)`;
+
+/** True when rate row `r` is a night of the period whose first and last nights are the SQL refs `from`, `to`. */
+export const nightInPeriodSql = (r: string, from: string, to: string) => `${r}.date BETWEEN ${from}::date AND ${to}::date`;
+
+/**
+ * A subquery of the nights that make the lodging income of a period, one row per room-night:
+ * booking_id, place_id, date, total_rate. `from` and `to` are SQL refs ($n) of the first and last night.
+ */
+export const lodgingNightsSql = (from: string, to: string) => `
+  SELECT ln_r.booking_id, ln_b.place_id, ln_r.date, ln_r.total_rate
+    FROM booking_rates ln_r JOIN bookings ln_b ON ln_b.id = ln_r.booking_id
+   WHERE ${nightInPeriodSql('ln_r', from, to)} AND ${occupyingSql('ln_b')}`;
