@@ -11,6 +11,7 @@ import { zodValidatorCompiler } from './http/zodProvider.ts';
 import { messages } from './messages.ts';
 import { authRoutes, type LoginLimits } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
+import { clientRoutes } from './routes/clients.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { commercialRoutes } from './routes/commercial.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(posRoutes);
   await app.register(lookupRoutes);
   await app.register(masterRoutes);
+  await app.register(clientRoutes);
   await app.register(imageRoutes);
 
   const webConfig: WebConfig = {

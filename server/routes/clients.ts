@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/HttpError.ts';
+import { id, orderBy, paging, sorting } from '../http/params.ts';
+import type { ZodTypeProvider } from '../http/zodProvider.ts';
+import { messages } from '../messages.ts';
+import { appInfoJson } from '../sql/appUsage.ts';
+import { bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { bookingJson, clientDetailJson, ratesJson } from '../sql/json.ts';
+import { pagedQuery } from '../sql/paged.ts';
+
+/** The keys of a client's extra data, each answered (null when not filled in). */
+export const extraDataKeys = [
+  'maritalStatus',
+  'spokenLanguages',
+  'professionalApproach',
+  'professionalTitle',
+  'annualIncome',
+  'currentCompany',
+  'activitiesOfInterest',
+  'populationGroupPreference',
+  'purposeOfTravel',
+  'howDidYouHearAbout',
+  'socialMediaProfile',
+  'transportationSystem',
+  'linkedInProfile',
+] as const;
+
+/** Client state shown on screen: Retirado when deleted, Activo otherwise. */
+export const clientStateSql = (u: string) => `CASE WHEN ${u}.deleted THEN 'Retirado' ELSE 'Activo' END`;
+
+const extraDataJson = (u: string) =>
+  `json_build_object(${extraDataKeys.map((k) => `'${k}', ${u}.extra_data -> '${k}'`).join(', ')})`;
+
+/** Sortable fields of a client's bookings. */
+const bookingSortColumns = {
+  ref: 'b.ref',
+  status: 'b.status',
+  dateStart: 'b.date_start',
+  dateEnd: 'b.date_end',
+  createdAt: 'b.created_at',
+  total: 'b.total',
+  wayContactName: 'b.way_contact_name',
+  'place.name': 'p.name',
+  'typology.name': 't.name',
+} as const;
+const bookingSortFields = Object.keys(bookingSortColumns) as [keyof typeof bookingSortColumns];
+
+// The owner is the path's client: the booking filters apply except `user`.
+const { user: _user, ...clientBookingFilters } = bookingFilterShape;
+const clientBookingsQuery = z.strictObject({ ...clientBookingFilters, ...paging(50), ...sorting(bookingSortFields) });
+
+const idParams = z.strictObject({ id });
+const masterParams = z.strictObject({
+  masterID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, messages.masterIdFormat),
+});
+const noQuery = z.strictObject({});
+
+/** Client detail, app info by masterID and a client's bookings (the client list's detail tabs). */
+export async function clientRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  const detailJson = (u: string) =>
+    `(${clientDetailJson(u)})::jsonb || jsonb_build_object(
+       'state', ${clientStateSql(u)}, 'extraData', ${extraDataJson(u)}, 'appInfo', ${appInfoJson(u, '$2')},
+       'bookingsCount', (SELECT count(*) FROM bookings cb WHERE cb.user_id = ${u}.id))`;
+
+  routes.get('/api/v1/client/:id', { schema: { params: idParams, querystring: noQuery } }, async (request) => {
+    const clientId = request.params.id;
+    const [row] = await app.db.query<{ data: unknown }>(
+      `SELECT ${detailJson('u')} AS data FROM clients u WHERE u.id = $1`,
+      [clientId, app.today()],
+    );
+    if (!row) throw new HttpError(404, messages.userNotFound(clientId));
+    return { data: row.data };
+  });
+
+  routes.get(
+    '/api/v1/client/app-info/:masterID',
+    { schema: { params: masterParams, querystring: noQuery } },
+    async (request) => {
+      const { masterID } = request.params;
+      const [row] = await app.db.query<{ data: unknown }>(
+        `SELECT ${appInfoJson('u', '$2')} AS data FROM clients u WHERE u.master_id = $1`,
+        [masterID, app.today()],
+      );
+      if (!row) throw new HttpError(404, messages.masterIdNotFound(masterID));
+      return { data: row.data };
+    },
+  );
+
+  routes.get(
+    '/api/v1/client/:id/bookings',
+    { schema: { params: idParams, querystring: clientBookingsQuery } },
+    async (request) => {
+      const clientId = request.params.id;
+      const [client] = await app.db.query('SELECT 1 FROM clients WHERE id = $1', [clientId]);
+      if (!client) throw new HttpError(404, messages.userNotFound(clientId));
+      const params: unknown[] = [];
+      const where = bookingFilterSql({ ...request.query, user: [clientId] }, params);
+      return pagedQuery(app.db, {
+        from: `bookings b LEFT JOIN places p ON p.id = b.place_id
+          LEFT JOIN typologies t ON t.id = p.typology_id LEFT JOIN clients u ON u.id = b.user_id`,
+        where,
+        order: orderBy(bookingSortColumns, request.query, 'b.date_start DESC', 'b.id'),
+        key: 'b.id',
+        rowJson: bookingJson('b', 'p', 't', 'u', `'rates', ${ratesJson('b')}`),
+        params,
+        paging: request.query,
+      });
+    },
+  );
+}
