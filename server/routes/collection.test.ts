@@ -104,7 +104,10 @@ function idCases(): typeof cases {
   const [user] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!;
   const typology = typologies[0]!.id;
   const places = [bookings[0]!.place_id, bookings[bookings.length - 1]!.place_id];
+  // Refs have a fixed width, so a whole ref names one booking and no other searched field holds it.
+  const ref = bookings[bookings.length - 1]!.ref;
   return [
+    ['a search by reference', `search=${ref}`, (b) => b.ref === ref],
     ['one client', `user=${user}`, (b) => b.user_id === user],
     ['one typology', `typology=${typology}`, (b) => b.typology_id === typology],
     ['two rooms', `place=${places.join(',')}`, (b) => places.includes(b.place_id)],
