@@ -51,6 +51,78 @@ function expectedAppInfo(c: Client) {
 const sameInstant = (value: unknown, raw: unknown) =>
   expect(Date.parse(String(value))).toBe(new Date(raw as string | Date).getTime());
 
+describe('GET /api/v1/client', () => {
+  const ids = (rows: Array<{ _id: number }>) => rows.map((r) => r._id);
+  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+  const text = (c: Client) =>
+    [`${c.name} ${c.last_name}`, c.email ?? '', c.document_id ?? ''].map((f) => String(f).toLowerCase());
+
+  it('answers 50 clients by name, last name and id with state and sign-up, and the total', async () => {
+    const raw = await server.db.query<{ id: number }>('SELECT id FROM clients ORDER BY name, last_name, id');
+    const body = await getOk('/api/v1/client');
+    expect(body.total).toBe(clients.length);
+    expect(ids(body.data)).toEqual(raw.slice(0, 50).map((r) => r.id));
+    for (const row of body.data) {
+      const c = clients.find((x) => x.id === row._id)!;
+      expect(row).toMatchObject({ name: c.name, lastName: c.last_name, category: c.category, deleted: c.deleted });
+      expect(row.state).toBe(c.deleted ? 'Retirado' : 'Activo');
+      sameInstant(row.createdAt, c.created_at);
+    }
+  });
+
+  it('pages disjoint and complete; -1 answers all', async () => {
+    const seen: number[] = [];
+    const size = 40;
+    for (let page = 1; page <= Math.ceil(clients.length / size); page++) {
+      const body = await getOk(`/api/v1/client?itemsPerPage=${size}&page=${page}`);
+      expect(body.total).toBe(clients.length);
+      seen.push(...ids(body.data));
+    }
+    expect(new Set(seen).size).toBe(clients.length);
+    expect((await getOk('/api/v1/client?itemsPerPage=-1')).data).toHaveLength(clients.length);
+  });
+
+  it('filters by category list, deleted flag and keyword, each keeping exactly its rows', async () => {
+    const byCategory = clients.filter((c) => c.category === 'socio' || c.category === 'empleado').map((c) => c.id);
+    expect(byCategory.length).toBeGreaterThan(0);
+    expect(sorted(ids((await getOk('/api/v1/client?itemsPerPage=-1&category=socio&category=empleado')).data))).toEqual(
+      sorted(byCategory),
+    );
+    for (const deleted of [true, false]) {
+      const expected = clients.filter((c) => c.deleted === deleted).map((c) => c.id);
+      expect(sorted(ids((await getOk(`/api/v1/client?itemsPerPage=-1&deleted=${deleted}`)).data))).toEqual(sorted(expected));
+    }
+    const sample = clients.find((c) => c.email && c.document_id)!;
+    for (const keyword of [String(sample.last_name).toUpperCase(), String(sample.document_id), '%']) {
+      const k = keyword.toLowerCase();
+      const expected = clients.filter((c) => text(c).some((f) => f.includes(k))).map((c) => c.id);
+      const body = await getOk(`/api/v1/client?itemsPerPage=-1&search=${encodeURIComponent(keyword)}&category=${sample.category}`);
+      expect(sorted(ids(body.data)), keyword).toEqual(
+        sorted(expected.filter((id) => clients.find((c) => c.id === id)!.category === sample.category)),
+      );
+    }
+  });
+
+  it('sorts by state and by sign-up both ways, then by id', async () => {
+    for (const [field, column] of [['state', 'deleted'], ['createdAt', 'created_at'], ['category', 'category']]) {
+      for (const desc of [false, true]) {
+        const raw = await server.db.query<{ id: number }>(`SELECT id FROM clients ORDER BY ${column} ${desc ? 'DESC' : ''}, id`);
+        const body = await getOk(`/api/v1/client?itemsPerPage=-1&sortBy=${field}&sortDesc=${desc}`);
+        expect(ids(body.data), `${field} ${desc}`).toEqual(raw.map((r) => r.id));
+      }
+    }
+  });
+
+  it.each(['category=vip', 'deleted=si', 'sortBy=password', 'itemsPerPage=-2', 'state=Activo'])(
+    'answers 400 in Spanish to %s',
+    async (query) => {
+      const res = await server.get(`/api/v1/client?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/Parámetro/);
+    },
+  );
+});
+
 describe('GET /api/v1/client/:id', () => {
   it('answers every field of the client, its state, every extra-data key, app info and bookings count', async () => {
     const users = new Set(usage.map((u) => u.client_id));
@@ -177,7 +249,7 @@ describe('GET /api/v1/client/:id/bookings', () => {
 });
 
 describe('authentication', () => {
-  it.each(['/api/v1/client/1', '/api/v1/client/app-info/abc', '/api/v1/client/1/bookings'])(
+  it.each(['/api/v1/client', '/api/v1/client/1', '/api/v1/client/app-info/abc', '/api/v1/client/1/bookings'])(
     'answers 401 to %s without a token',
     async (url) => {
       expect((await server.get(url, null)).statusCode).toBe(401);

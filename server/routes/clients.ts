@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { appInfoJson } from '../sql/appUsage.ts';
 import { bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
-import { bookingJson, clientDetailJson, ratesJson } from '../sql/json.ts';
+import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
+import { bookingJson, clientDetailJson, clientJson, ratesJson } from '../sql/json.ts';
 import { pagedQuery } from '../sql/paged.ts';
 
 /** The keys of a client's extra data, each answered (null when not filled in). */
@@ -50,15 +51,48 @@ const bookingSortFields = Object.keys(bookingSortColumns) as [keyof typeof booki
 const { user: _user, ...clientBookingFilters } = bookingFilterShape;
 const clientBookingsQuery = z.strictObject({ ...clientBookingFilters, ...paging(50), ...sorting(bookingSortFields) });
 
+/** Sortable fields of the client list. */
+const clientSortColumns = {
+  name: 'u.name',
+  lastName: 'u.last_name',
+  email: 'u.email',
+  phone: 'u.phone',
+  documentID: 'u.document_id',
+  nationality: 'u.nationality',
+  category: 'u.category',
+  state: 'u.deleted',
+  createdAt: 'u.created_at',
+} as const;
+const clientSortFields = Object.keys(clientSortColumns) as [keyof typeof clientSortColumns];
+const clientListQuery = z.strictObject({ ...clientFilterShape, ...paging(50), ...sorting(clientSortFields) });
+
+/** A client list row: the lookup's client with its state and sign-up instant. */
+const clientRowJson = (u: string) =>
+  `(${clientJson(u)})::jsonb || jsonb_build_object('state', ${clientStateSql(u)}, 'createdAt', ${u}.created_at)`;
+
 const idParams = z.strictObject({ id });
 const masterParams = z.strictObject({
   masterID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, messages.masterIdFormat),
 });
 const noQuery = z.strictObject({});
 
-/** Client detail, app info by masterID and a client's bookings (the client list's detail tabs). */
+/** The client list, client detail, app info by masterID and a client's bookings (the detail's tabs). */
 export async function clientRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/v1/client', { schema: { querystring: clientListQuery } }, async (request) => {
+    const q = request.query;
+    const params: unknown[] = [];
+    return pagedQuery(app.db, {
+      from: 'clients u',
+      where: clientFilterSql(q, params),
+      order: orderBy(clientSortColumns, q, 'u.name, u.last_name', 'u.id'),
+      key: 'u.id',
+      rowJson: clientRowJson('u'),
+      params,
+      paging: q,
+    });
+  });
 
   const detailJson = (u: string) =>
     `(${clientDetailJson(u)})::jsonb || jsonb_build_object(
