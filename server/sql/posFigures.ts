@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bool, idList, isoDate, list } from '../http/params.ts';
+import { messages } from '../messages.ts';
 
 /**
  * The point-of-sale figures, each defined once: every POS report reads its filters, its
@@ -32,7 +33,7 @@ export interface PosFilter {
 /** Rejects a reversed range (initDate after endDate) with the message on endDate. */
 export const rangeInOrder = (q: { initDate?: string | undefined; endDate?: string | undefined }) =>
   !q.initDate || !q.endDate || q.initDate <= q.endDate;
-export const rangeIssue = { message: 'la fecha inicial es posterior a la final', path: ['endDate'] };
+export const rangeIssue = { message: messages.periodReversed, path: ['endDate'] };
 
 /**
  * WHERE terms over POS order `o`: created_at on the UTC days of the range (sargable for its index),
@@ -100,6 +101,15 @@ export const dayMoment = (o: string) =>
 /** When order `o` entered `status`: its first history entry with it (the close time for 'closed'). */
 export const statusAt = (o: string, status: (typeof posStatuses)[number]) =>
   `(SELECT min(h.updated_at) FROM pos_order_history h WHERE h.order_id = ${o}.id AND h.status = '${status}')`;
+
+/** First time each order of `orderIds` (a subquery of ids) entered each status, in one pass over the history. */
+export const statusTimes = (orderIds: string) =>
+  `SELECT h.order_id,
+          min(h.updated_at) FILTER (WHERE h.status = 'open') AS t_open,
+          min(h.updated_at) FILTER (WHERE h.status = 'inProgress') AS t_progress,
+          min(h.updated_at) FILTER (WHERE h.status = 'readyToDelivery') AS t_ready,
+          min(h.updated_at) FILTER (WHERE h.status = 'closed') AS t_closed
+     FROM pos_order_history h WHERE h.order_id IN (${orderIds}) GROUP BY h.order_id`;
 
 /** Minutes between two instants, two decimals; null when either is missing. */
 export const minutesBetween = (from: string, to: string) =>

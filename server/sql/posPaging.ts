@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/Db.ts';
-import { maxListLength, maxPageSize, orderBy } from '../http/params.ts';
+import { itemsPerPage, maxListLength, orderBy, page } from '../http/params.ts';
 import { pagedQuery, type PagedQuery } from './paged.ts';
 
 /** POS-style paging: `page` (1-based) and `per_page` (-1 = every row). */
-export const posPaging = (defaultPerPage: number) => ({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === -1 || (n >= 1 && n <= maxPageSize), `debe ser -1 (todas) o de 1 a ${maxPageSize}`)
-    .default(defaultPerPage),
-});
+export const posPaging = (defaultPerPage: number) => ({ page, per_page: itemsPerPage.default(defaultPerPage) });
 
 interface RawTerm {
   field: unknown;

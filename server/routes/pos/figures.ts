@@ -15,7 +15,7 @@ import {
   rangeInOrder,
   rangeIssue,
   realIncomeOf,
-  statusAt,
+  statusTimes,
   timeRange,
   totalSalesOf,
   whereClause,
@@ -184,15 +184,13 @@ export async function posFigureRoutes(app: FastifyInstance) {
     const params: unknown[] = [];
     const where = whereClause(posOrderWhere('o', request.query, params));
     const data = await one(
-      `WITH st AS (
-         SELECT o.id, o.invoice, b.id AS business_id, b.name AS business_name, o.created_at,
-                ${statusAt('o', 'open')} AS t_open, ${statusAt('o', 'inProgress')} AS t_progress,
-                ${statusAt('o', 'readyToDelivery')} AS t_ready, ${statusAt('o', 'closed')} AS t_closed
-           FROM pos_orders o JOIN businesses b ON b.id = o.business_id ${where}),
+      `WITH sel AS (SELECT o.id, o.invoice, o.business_id, o.created_at FROM pos_orders o ${where}),
+       st AS (${statusTimes('SELECT id FROM sel')}),
        t AS (
-         SELECT st.*, ${minutesBetween('t_open', 't_progress')} AS time1, ${minutesBetween('t_progress', 't_ready')} AS time2,
-                ${minutesBetween('t_ready', 't_closed')} AS time3, ${minutesBetween('t_open', 't_closed')} AS time4
-           FROM st)
+         SELECT sel.id, sel.invoice, sel.business_id, b.name AS business_name, sel.created_at,
+                ${minutesBetween('st.t_open', 'st.t_progress')} AS time1, ${minutesBetween('st.t_progress', 'st.t_ready')} AS time2,
+                ${minutesBetween('st.t_ready', 'st.t_closed')} AS time3, ${minutesBetween('st.t_open', 'st.t_closed')} AS time4
+           FROM sel JOIN businesses b ON b.id = sel.business_id LEFT JOIN st ON st.order_id = sel.id)
        SELECT json_build_object(
          'time1', coalesce(round(avg(time1), 2), 0), 'time2', coalesce(round(avg(time2), 2), 0),
          'time3', coalesce(round(avg(time3), 2), 0), 'time4', coalesce(round(avg(time4), 2), 0),
