@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { masterRoutes } from './routes/master.ts';
+import { movementRoutes } from './routes/movements.ts';
 import { paymentsServiceRoutes } from './routes/paymentsService.ts';
 import { posRoutes } from './routes/pos.ts';
 import { reportBookingRoutes } from './routes/reportBooking.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lookupRoutes);
   await app.register(masterRoutes);
   await app.register(clientRoutes);
+  await app.register(movementRoutes);
   await app.register(imageRoutes);
 
   const webConfig: WebConfig = {

@@ -1,0 +1,242 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { bool, dateOrRange, idList, isoDate, list, orderBy, paging, sorting } from '../http/params.ts';
+import type { ZodTypeProvider } from '../http/zodProvider.ts';
+import { bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { andWhere, instantInDays, whereSql } from '../sql/dayRange.ts';
+import { businessJson, clientJson, employeeJson } from '../sql/json.ts';
+import { pagedQuery } from '../sql/paged.ts';
+
+// The booking drawer's createdAt is the movement's own creation day here.
+const { createdAt: _bookingCreatedAt, ...bookingShape } = bookingFilterShape;
+
+const text = z.string().trim().min(1).max(100);
+
+/** The booking a movement belongs to, with its room and owner (`b`, `p`, `u`). */
+const movementBookingJson = (b: string, p: string, u: string) =>
+  `json_build_object('_id', ${b}.id, 'ref', ${b}.ref, 'status', ${b}.status, 'isVirtual', ${b}.is_virtual,
+     'place', json_build_object('_id', ${p}.id, 'name', ${p}.name),
+     'user', json_build_object('_id', ${u}.id, 'name', ${u}.name, 'lastName', ${u}.last_name, 'email', ${u}.email))`;
+
+const orderSortColumns = {
+  createdAt: 'o.created_at',
+  invoice: 'o.invoice',
+  name: 'o.name',
+  total: 'o.total',
+  subtotal: 'o.subtotal',
+  discount: 'o.discount',
+  isForLodging: 'o.is_for_lodging',
+  'booking.ref': 'b.ref',
+  'place.name': 'p.name',
+  'employee.name': 'e.name',
+  'business.name': 'bu.name',
+} as const;
+
+const paymentSortColumns = {
+  createdAt: 'pay.created_at',
+  amount: 'pay.amount',
+  total: 'pay.amount',
+  type: 'pay.type',
+  paymentMethod: 'pay.payment_method',
+  authorization: 'pay."authorization"',
+  isForLodging: 'pay.is_for_lodging',
+  'booking.ref': 'b.ref',
+  'place.name': 'p.name',
+  'employee.name': 'e.name',
+} as const;
+
+const reservationSortColumns = {
+  createdAt: 'sr.created_at',
+  'place.name': 'p.name',
+  'user.name': 'u.name',
+  'reservation.dateStart': 'sr.date_start',
+  dateStart: 'sr.date_start',
+  subtotal: 'sr.subtotal',
+  total: 'sr.total',
+  by_client_app: 'sr.by_client_app',
+} as const;
+
+const ticketSortColumns = {
+  createdAt: 'tk.created_at',
+  subtotal: 'tk.subtotal',
+  total: 'tk.total',
+  by_client_app: 'tk.by_client_app',
+  'event_QR.eventTitle': 'ev.title',
+  'event_QR.count': 'tk.count',
+  reason_cancellation: 'tk.reason_cancellation',
+} as const;
+
+const fields = <T extends object>(columns: T) => Object.keys(columns) as [Extract<keyof T, string>];
+
+const orderQuery = z.strictObject({
+  ...bookingShape,
+  createdAt: dateOrRange,
+  isForLodging: bool.optional(),
+  business: idList,
+  employee: idList,
+  ...paging(50),
+  ...sorting(fields(orderSortColumns)),
+});
+
+const paymentQuery = z.strictObject({
+  ...bookingShape,
+  createdAt: dateOrRange,
+  isForLodging: bool.optional(),
+  type: list(text),
+  paymentMethod: list(text),
+  employee: idList,
+  ...paging(50),
+  ...sorting(fields(paymentSortColumns)),
+});
+
+const calendarQuery = z
+  .strictObject({ dateStart: isoDate, dateEnd: isoDate })
+  .refine((q) => q.dateStart <= q.dateEnd, { message: 'la fecha inicial es posterior a la final', path: ['dateStart'] });
+
+const reservationQuery = z.strictObject({
+  place: idList,
+  createdAt: dateOrRange,
+  ...paging(20),
+  ...sorting(fields(reservationSortColumns)),
+});
+
+const ticketQuery = z.strictObject({
+  event: idList,
+  createdAt: dateOrRange,
+  ...paging(20),
+  ...sorting(fields(ticketSortColumns)),
+});
+
+/** Movimientos (booking orders and payments), space reservation and event ticket movements, the events calendar. */
+export async function movementRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/v1/report/movements/order', { schema: { querystring: orderQuery } }, async (request) => {
+    const q = request.query;
+    const params: unknown[] = [];
+    const terms = q.createdAt ? instantInDays('o.created_at', q.createdAt, params) : [];
+    if (q.isForLodging !== undefined) terms.push(`o.is_for_lodging = $${params.push(q.isForLodging)}`);
+    if (q.business?.length) terms.push(`o.business_id = ANY($${params.push(q.business)}::int[])`);
+    if (q.employee?.length) terms.push(`o.employee_id = ANY($${params.push(q.employee)}::int[])`);
+    const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params), terms);
+    return pagedQuery(app.db, {
+      from: `booking_orders o JOIN bookings b ON b.id = o.booking_id
+        LEFT JOIN places p ON p.id = b.place_id LEFT JOIN clients u ON u.id = b.user_id
+        LEFT JOIN employees e ON e.id = o.employee_id LEFT JOIN businesses bu ON bu.id = o.business_id`,
+      where,
+      order: orderBy(orderSortColumns, q, 'o.created_at DESC', 'o.id'),
+      key: 'o.id',
+      rowJson: `json_build_object(
+        '_id', o.id, 'name', o.name, 'invoice', o.invoice, 'total', o.total, 'subtotal', o.subtotal,
+        'discount', o.discount, 'currency', o.currency, 'isSecondary', o.is_secondary,
+        'isForLodging', o.is_for_lodging, 'isVirtual', o.is_virtual, 'tipInclude', o.tip_include,
+        'employee', ${employeeJson('e')}, 'business', ${businessJson('bu')},
+        'booking', ${movementBookingJson('b', 'p', 'u')}, 'createdAt', o.created_at, 'updatedAt', o.updated_at)`,
+      params,
+      paging: q,
+    });
+  });
+
+  routes.get('/api/v1/report/movements/payment', { schema: { querystring: paymentQuery } }, async (request) => {
+    const q = request.query;
+    const params: unknown[] = [];
+    const terms = q.createdAt ? instantInDays('pay.created_at', q.createdAt, params) : [];
+    if (q.isForLodging !== undefined) terms.push(`pay.is_for_lodging = $${params.push(q.isForLodging)}`);
+    if (q.type?.length) terms.push(`pay.type = ANY($${params.push(q.type)}::text[])`);
+    if (q.paymentMethod?.length) terms.push(`pay.payment_method = ANY($${params.push(q.paymentMethod)}::text[])`);
+    if (q.employee?.length) terms.push(`pay.employee_id = ANY($${params.push(q.employee)}::int[])`);
+    const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params), terms);
+    return pagedQuery(app.db, {
+      from: `payments pay JOIN bookings b ON b.id = pay.booking_id
+        LEFT JOIN places p ON p.id = b.place_id LEFT JOIN clients u ON u.id = b.user_id
+        LEFT JOIN employees e ON e.id = pay.employee_id`,
+      where,
+      order: orderBy(paymentSortColumns, q, 'pay.created_at DESC', 'pay.id'),
+      key: 'pay.id',
+      rowJson: `json_build_object(
+        '_id', pay.id, 'booking', ${movementBookingJson('b', 'p', 'u')}, 'authorization', pay."authorization",
+        'isForLodging', pay.is_for_lodging, 'type', pay.type, 'paymentMethod', pay.payment_method,
+        'amount', pay.amount,
+        'split', CASE WHEN pay.split_amount IS NULL THEN NULL
+                      ELSE json_build_object('amount', pay.split_amount, 'boucher', pay.split_boucher) END,
+        'employee', ${employeeJson('e')}, 'createdAt', pay.created_at)`,
+      params,
+      paging: q,
+    });
+  });
+
+  routes.get('/api/v1/placereservation/place/detail', { schema: { querystring: calendarQuery } }, async (request) => {
+    const { dateStart, dateEnd } = request.query;
+    // Whatever overlaps the UTC days from dateStart to dateEnd.
+    const overlaps = (t: string) =>
+      `${t}.date_start < ($2::date + 1)::timestamp AT TIME ZONE 'UTC' AND ${t}.date_end >= ($1::date)::timestamp AT TIME ZONE 'UTC'`;
+    const [row] = await app.db.query<{ events: unknown[]; spaces: unknown[] }>(
+      `SELECT
+         (SELECT coalesce(json_agg(json_build_object(
+              '_id', ev.id, 'title', ev.title, 'place', CASE WHEN p.id IS NULL THEN NULL
+                ELSE json_build_object('_id', p.id, 'name', p.name) END,
+              'dateStart', ev.date_start, 'dateEnd', ev.date_end, 'description', ev.description, 'price', ev.price)
+              ORDER BY ev.date_start, ev.id), '[]'::json)
+            FROM events ev LEFT JOIN places p ON p.id = ev.place_id WHERE ${overlaps('ev')}) AS events,
+         (SELECT coalesce(json_agg(json_build_object(
+              '_id', sr.id, 'place', json_build_object('_id', p.id, 'name', p.name), 'user', ${clientJson('u')},
+              'dateStart', sr.date_start, 'dateEnd', sr.date_end, 'recurrence', sr.recurrence)
+              ORDER BY sr.date_start, sr.id), '[]'::json)
+            FROM space_reservations sr JOIN places p ON p.id = sr.place_id LEFT JOIN clients u ON u.id = sr.user_id
+           WHERE ${overlaps('sr')}) AS spaces`,
+      [dateStart, dateEnd],
+    );
+    return { events: row?.events ?? [], spaces: row?.spaces ?? [] };
+  });
+
+  routes.get(
+    '/api/v1/placereservation/table/movements-table',
+    { schema: { querystring: reservationQuery } },
+    async (request) => {
+      const q = request.query;
+      const params: unknown[] = [];
+      const terms = q.createdAt ? instantInDays('sr.created_at', q.createdAt, params) : [];
+      if (q.place?.length) terms.push(`sr.place_id = ANY($${params.push(q.place)}::int[])`);
+      return pagedQuery(app.db, {
+        from: `space_reservations sr JOIN places p ON p.id = sr.place_id LEFT JOIN clients u ON u.id = sr.user_id`,
+        where: whereSql(terms),
+        order: orderBy(reservationSortColumns, q, 'sr.created_at DESC', 'sr.id'),
+        key: 'sr.id',
+        rowJson: `json_build_object(
+          '_id', sr.id, 'place', json_build_object('_id', p.id, 'name', p.name), 'user', ${clientJson('u')},
+          'reservation', json_build_object('dateStart', sr.date_start, 'dateEnd', sr.date_end, 'recurrence', sr.recurrence),
+          'subtotal', sr.subtotal, 'total', sr.total, 'by_client_app', sr.by_client_app, 'createdAt', sr.created_at)`,
+        params,
+        paging: q,
+      });
+    },
+  );
+
+  routes.get('/api/v1/event/list', { schema: { querystring: z.strictObject({}) } }, async () => {
+    const [row] = await app.db.query<{ data: unknown[] }>(
+      `SELECT coalesce(json_agg(json_build_object('_id', id, 'title', title, 'dateStart', date_start, 'dateEnd', date_end)
+                                ORDER BY date_start DESC, id), '[]'::json) AS data FROM events`,
+    );
+    return { data: row?.data ?? [] };
+  });
+
+  routes.get('/api/v1/event/qr/movements-table', { schema: { querystring: ticketQuery } }, async (request) => {
+    const q = request.query;
+    const params: unknown[] = [];
+    const terms = q.createdAt ? instantInDays('tk.created_at', q.createdAt, params) : [];
+    if (q.event?.length) terms.push(`tk.event_id = ANY($${params.push(q.event)}::int[])`);
+    return pagedQuery(app.db, {
+      from: `event_tickets tk JOIN events ev ON ev.id = tk.event_id LEFT JOIN clients u ON u.id = tk.user_id`,
+      where: whereSql(terms),
+      order: orderBy(ticketSortColumns, q, 'tk.created_at DESC', 'tk.id'),
+      key: 'tk.id',
+      rowJson: `json_build_object(
+        '_id', tk.id, 'createdAt', tk.created_at, 'subtotal', tk.subtotal, 'total', tk.total,
+        'by_client_app', tk.by_client_app,
+        'event_QR', json_build_object('eventId', ev.id, 'eventTitle', ev.title, 'count', tk.count, 'user', ${clientJson('u')}),
+        'reason_cancellation', tk.reason_cancellation)`,
+      params,
+      paging: q,
+    });
+  });
+}
