@@ -9,8 +9,20 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/reports.test.ts', 'schema/**/*.test.ts', 'engine/**/*.test.ts', 'reports/**/*.test.ts', 'widgets/**/*.test.ts', 'scripts/**/*.test.ts', 'engine/**/*.test.tsx', 'widgets/**/*.test.tsx'],
+          include: ['tests/reports.test.ts', 'schema/**/*.test.ts', 'engine/**/*.test.ts', 'reports/**/*.test.ts', 'widgets/**/*.test.ts', 'scripts/**/*.test.ts', 'engine/**/*.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Widget tests render against the real API on the small test database.
+        test: {
+          name: 'widgets',
+          include: ['widgets/**/*.test.tsx'],
+          environment: 'jsdom',
+          globalSetup: ['tests/support/setupPglite.ts'],
+          env: { TEST_ENGINE: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
       {
