@@ -22,6 +22,7 @@ import { movementRoutes } from './routes/movements.ts';
 import { paymentsServiceRoutes } from './routes/paymentsService.ts';
 import { posRoutes } from './routes/pos.ts';
 import { reportBookingRoutes } from './routes/reportBooking.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 
 /** The service base URLs the web app calls; empty means the server that served the app. */
 export interface WebConfig {
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(masterRoutes);
   await app.register(clientRoutes);
   await app.register(movementRoutes);
+  await app.register(reviewRoutes);
   await app.register(imageRoutes);
 
   const webConfig: WebConfig = {
