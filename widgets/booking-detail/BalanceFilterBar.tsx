@@ -1,0 +1,29 @@
+import { todayUtc } from '../../engine/filters/dates.ts';
+import { FilterField } from '../../engine/filters/FilterField.tsx';
+import type { FilterValues } from '../../engine/filters/filterValues.ts';
+import type { FilterDefinition } from '../../schema/reportDefinition.ts';
+
+export interface BalanceFilterBarProps {
+  filters: FilterDefinition[];
+  values: FilterValues;
+  onChange(next: FilterValues): void;
+}
+
+/** The balance tables' few filters in a row, with the filter drawer's own fields, applied as they change. */
+export function BalanceFilterBar({ filters, values, onChange }: BalanceFilterBarProps) {
+  const today = todayUtc();
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      {filters.map((filter) => (
+        <div key={filter.id} style={{ flex: '0 1 300px', minWidth: 220 }}>
+          <FilterField
+            filter={filter}
+            value={values[filter.id]!}
+            onChange={(value) => onChange({ ...values, [filter.id]: value })}
+            today={today}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

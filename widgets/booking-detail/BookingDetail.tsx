@@ -1,0 +1,61 @@
+import { Classes, H3, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { formatValue } from '../../engine/core/format.ts';
+import { texts } from '../../engine/texts.ts';
+import { StatusTag } from '../../engine/ui/StatusTag.tsx';
+import type { WidgetProps } from '../../engine/widgets/registry.ts';
+import { BalanceTab } from './BalanceTab.tsx';
+import { bookingPaths, type Booking } from './bookingApi.ts';
+import { BookingOwner } from './BookingOwner.tsx';
+import { BookingSummary } from './BookingSummary.tsx';
+import { GuestsTab } from './GuestsTab.tsx';
+import { Loading } from './Loading.tsx';
+import { LoadError } from './LoadError.tsx';
+import { NightsTab } from './NightsTab.tsx';
+import { useEscapeClose } from './useEscapeClose.ts';
+import { useWidgetQuery } from './useWidgetQuery.ts';
+
+const t = texts.bookingDetail;
+
+const noContent = <NonIdealState icon="folder-open" title={t.noContent} />;
+
+/** Full-screen detail of one booking (key: its ref): summary, owner, and the Balance, Noches and Huespedes tabs. */
+export default function BookingDetail({ widgetKey: ref, onClose, openWidget }: WidgetProps) {
+  useEscapeClose(onClose);
+  const booking = useWidgetQuery<{ data: Booking }>({ widget: 'booking-detail', key: ref, part: 'booking', path: bookingPaths.booking(ref) });
+
+  if (booking.isError) {
+    return (
+      <div style={{ padding: 20 }}>
+        <LoadError error={booking.error} title={t.loadError} onRetry={() => void booking.refetch()} />
+      </div>
+    );
+  }
+  if (!booking.data) return <Loading />;
+  const b = booking.data.data;
+
+  return (
+    <article aria-label={t.heading(b.ref)} style={{ padding: 20, display: 'grid', gap: 16 }}>
+      <header style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
+        <H3 style={{ margin: 0 }}>{t.heading(b.ref)}</H3>
+        <StatusTag kind="booking" status={b.status} />
+        <span className={Classes.TEXT_MUTED}>
+          {t.createdAt}: {formatValue('date', b.createdAt)}
+        </span>
+        <span className={Classes.TEXT_MUTED}>
+          {t.updatedAt}: {formatValue('date', b.updatedAt)}
+        </span>
+      </header>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(420px, 100%), 1fr))', gap: 16, alignItems: 'start' }}>
+        <BookingSummary booking={b} />
+        <BookingOwner owner={b.user} />
+      </div>
+      <Tabs id="booking-detail-tabs" renderActiveTabPanelOnly large>
+        <Tab id="balance" title={t.tabs.balance} panel={<BalanceTab bookingRef={b.ref} onOpenWidget={openWidget} />} />
+        <Tab id="nights" title={t.tabs.nights} panel={<NightsTab bookingRef={b.ref} rates={b.rates ?? []} onOpenWidget={openWidget} />} />
+        <Tab id="guests" title={t.tabs.guests} panel={<GuestsTab bookingRef={b.ref} onOpenWidget={openWidget} />} />
+        <Tab id="attachments" title={t.tabs.attachments} panel={noContent} />
+        <Tab id="notes" title={t.tabs.notes} panel={noContent} />
+      </Tabs>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { texts } from '../../engine/texts.ts';
+import type { WidgetId } from '../../schema/registries.ts';
+import type { Rate } from './bookingApi.ts';
+import { LocalTable } from './LocalTable.tsx';
+import { ratesBlock } from './tableBlocks.ts';
+
+const t = texts.bookingDetail;
+
+/** Noches: one row per nightly rate, Cerrado once invoiced. */
+export function NightsTab({ bookingRef, rates, onOpenWidget }: { bookingRef: string; rates: readonly Rate[]; onOpenWidget(id: WidgetId, key: string): void }) {
+  const [block] = useState(() => ratesBlock(bookingRef));
+  return (
+    <LocalTable
+      block={block}
+      rows={rates}
+      title={t.exportTitle(bookingRef, t.nights)}
+      filters={[{ label: t.filterBooking, value: bookingRef }]}
+      onOpenWidget={onOpenWidget}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { texts } from '../../engine/texts.ts';
+import type { WidgetModule } from '../../engine/widgets/registry.ts';
+
+/** The booking detail panel, opened by a row's booking ref; its code loads on first use. */
+const widget: WidgetModule = {
+  id: 'booking-detail',
+  title: texts.bookingDetail.title,
+  component: lazy(() => import('./BookingDetail.tsx')),
+};
+
+export default widget;
