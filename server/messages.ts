@@ -29,4 +29,5 @@ export const messages = {
   noPermission: 'No Permission',
   serverError: 'Error interno del servidor. Intente de nuevo más tarde.',
   databaseUnavailable: 'La base de datos no responde.',
+  posNoPayMethod: 'Sin método',
 } as const;

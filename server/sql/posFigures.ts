@@ -89,6 +89,10 @@ export const percentOf = (part: string, whole: string) =>
 /** CMV % = cost / real income × 100. */
 export const cmvPercOf = (cost: string, realIncome: string) => percentOf(cost, realIncome);
 
+/** The name of order `o`'s payment method as the screens show it; orders without one are named by the catalogue. */
+export const payMethodName = (o: string, params: unknown[]) =>
+  `coalesce(max(${o}.method_pay_text), $${params.push(messages.posNoPayMethod)}::text)`;
+
 /** Internal clients: the operator's own people (category empleado or socio). */
 export const internalClient = (u: string) => `${u}.category IN ('empleado', 'socio')`;
 

@@ -8,6 +8,7 @@ import {
   internalClient,
   lineCost,
   minutesBetween,
+  payMethodName,
   percentOf,
   posFilterShape,
   posOrderWhere,
@@ -26,8 +27,6 @@ const { initDate, endDate, clients, business, employee } = posFilterShape;
 const generalQuery = z.strictObject({ initDate, endDate, clients, business }).refine(rangeInOrder, rangeIssue);
 const businessQuery = z.strictObject({ initDate, endDate, business }).refine(rangeInOrder, rangeIssue);
 const paymentQuery = z.strictObject({ initDate, endDate, business, employee }).refine(rangeInOrder, rangeIssue);
-
-const num = (v: unknown) => Number(v);
 
 /** Every summary call answers `{ data }` computed over closed orders of the filters. */
 export async function posFigureRoutes(app: FastifyInstance) {
@@ -95,7 +94,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
     const data = await one(
       `SELECT json_build_object('accumulateByPay', coalesce(json_agg(json_build_object(
                 'method', m.method, 'name', m.name, 'total', m.total, 'count', m.count) ORDER BY m.total DESC, m.name), '[]'::json)) AS data
-         FROM (SELECT o.method_pay AS method, coalesce(max(o.method_pay_text), 'Sin método') AS name,
+         FROM (SELECT o.method_pay AS method, ${payMethodName('o', params)} AS name,
                       sum(o.total) AS total, count(*)::int AS count
                  FROM pos_orders o ${where} GROUP BY o.method_pay) m`,
       params,
@@ -107,15 +106,17 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/payment', { schema: { querystring: paymentQuery } }, async (request) => {
     const params: unknown[] = [];
     const where = whereClause(posOrderWhere('o', request.query, params));
-    const data = await app.db.query(
-      `SELECT json_build_object('method', o.method_pay, 'text', coalesce(max(o.method_pay_text), 'Sin método')) AS "methodPay",
-              count(*)::int AS count, sum(o.subtotal) AS subtotal, sum(o.tax_amount) AS "taxAmount",
-              sum(o.tip_amount) AS "tipAmount", sum(o.total) AS total
-         FROM pos_orders o ${where} GROUP BY o.method_pay ORDER BY sum(o.total) DESC, o.method_pay`,
+    return one(
+      `SELECT json_build_object(
+         'data', coalesce(json_agg(json_build_object(
+              'methodPay', json_build_object('method', m.method, 'text', m.text), 'count', m.count, 'subtotal', m.subtotal,
+              'taxAmount', m.tax, 'tipAmount', m.tip, 'total', m.total) ORDER BY m.total DESC, m.method), '[]'::json),
+         'total', coalesce(sum(m.total), 0)) AS data
+         FROM (SELECT o.method_pay AS method, ${payMethodName('o', params)} AS text, count(*)::int AS count,
+                      sum(o.subtotal) AS subtotal, sum(o.tax_amount) AS tax, sum(o.tip_amount) AS tip, sum(o.total) AS total
+                 FROM pos_orders o ${where} GROUP BY o.method_pay) m`,
       params,
     );
-    const total = data.reduce((sum, row) => sum + num((row as { total: unknown }).total), 0);
-    return { data, total: Math.round(total * 100) / 100 };
   });
 
   routes.get('/api/v1/report/day-moment', { schema: { querystring: generalQuery } }, async (request) => {
