@@ -23,6 +23,7 @@ import { paymentsServiceRoutes } from './routes/paymentsService.ts';
 import { posRoutes } from './routes/pos.ts';
 import { reportBookingRoutes } from './routes/reportBooking.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { serviceRoutes } from './routes/services.ts';
 import { taskRoutes } from './routes/tasks.ts';
 
 /** The service base URLs the web app calls; empty means the server that served the app. */
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(movementRoutes);
   await app.register(reviewRoutes);
   await app.register(taskRoutes);
+  await app.register(serviceRoutes);
   await app.register(imageRoutes);
 
   const webConfig: WebConfig = {
