@@ -14,6 +14,7 @@ import { bookingRoutes } from './routes/booking.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { commercialRoutes } from './routes/commercial.ts';
+import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { lookupRoutes } from './routes/lookups.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(taskRoutes);
   await app.register(serviceRoutes);
+  await app.register(employeeRoutes);
   await app.register(imageRoutes);
 
   const webConfig: WebConfig = {
