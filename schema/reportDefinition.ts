@@ -250,8 +250,8 @@ const tableBlock = z.strictObject({
   rowClick: rowClick.optional(),
   expand: expand.optional(),
   monthTotals: monthTotals.optional(),
-  colorRows: z.strictObject({ field: path, negative: z.string(), positive: z.string() }).optional()
-    .meta(d('Colour a row by the sign of a value.')),
+  balanceColors: z.strictObject({ negative: z.string(), positive: z.string() }).optional()
+    .meta(d('Colours of `balance` cells by their sign (the absolute value is shown). Default: uncoloured.')),
   export: exportOptions.optional().meta(d('Default: exported as the report title, all rows.')),
 });
 

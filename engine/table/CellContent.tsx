@@ -16,12 +16,12 @@ export function CellContent({ column, value }: { column: Column; value: unknown 
 }
 
 /** The cell's alignment, its full text when the formatter cut it, and a balance's colour by its sign. */
-export function cellAttributes(column: Column, value: unknown, colorRows: TableBlock['colorRows']): { style: CSSProperties; title?: string } {
+export function cellAttributes(column: Column, value: unknown, balanceColors: TableBlock['balanceColors']): { style: CSSProperties; title?: string } {
   const style: CSSProperties = { textAlign: columnAlign(column) };
-  if (colorRows && column.format === 'balance') {
+  if (balanceColors && column.format === 'balance') {
     const n = toNumber(value);
-    if (n < 0) style.color = colorRows.negative;
-    else if (n > 0) style.color = colorRows.positive;
+    if (n < 0) style.color = balanceColors.negative;
+    else if (n > 0) style.color = balanceColors.positive;
   }
   const title = fullText(column.format, value);
   return title === undefined ? { style } : { style, title };

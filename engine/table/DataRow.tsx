@@ -39,7 +39,7 @@ export function DataRow({ row, block, onOpenWidget }: RowProps) {
       {row.getAllCells().map((cell) => {
         const definition = cell.column.columnDef.meta!.definition;
         return (
-          <td key={cell.id} {...cellAttributes(definition, cell.getValue(), block.colorRows)}>
+          <td key={cell.id} {...cellAttributes(definition, cell.getValue(), block.balanceColors)}>
             <FlexRender cell={cell} />
           </td>
         );
@@ -54,7 +54,7 @@ export function DetailRow({ row, block, onOpenWidget, colSpan, measureRef, index
   return (
     <tr className="mirador-table-detail" ref={measureRef} data-index={index}>
       <td colSpan={colSpan}>
-        <NestedTable expand={block.expand} row={row.original} colorRows={block.colorRows} onOpenWidget={onOpenWidget} />
+        <NestedTable expand={block.expand} row={row.original} balanceColors={block.balanceColors} onOpenWidget={onOpenWidget} />
       </td>
     </tr>
   );

@@ -56,7 +56,7 @@ describe('DataTable cells', () => {
   it('colours balances by sign and shows their absolute value', () => {
     const block = tableBlock({
       columns: [{ field: 'balance', header: 'Balance', format: 'balance' }],
-      colorRows: { field: 'balance', negative: 'green', positive: 'red' },
+      balanceColors: { negative: 'green', positive: 'red' },
     });
     renderDataTable(block, [{ balance: -50 }, { balance: 30 }]);
     expect(screen.getByText('$50.00').closest('td')?.style.color).toBe('green');

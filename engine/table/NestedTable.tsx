@@ -10,12 +10,12 @@ import type { TableBlock } from './types.ts';
 export interface NestedTableProps {
   expand: NonNullable<TableBlock['expand']>;
   row: unknown;
-  colorRows: TableBlock['colorRows'];
+  balanceColors: TableBlock['balanceColors'];
   onOpenWidget(id: WidgetId, key: string): void;
 }
 
 /** The nested rows of an expanded row (a room's bookings, a review's values), with their own columns. */
-export function NestedTable({ expand, row, colorRows, onOpenWidget }: NestedTableProps) {
+export function NestedTable({ expand, row, balanceColors, onOpenWidget }: NestedTableProps) {
   const nested = getPath(row, expand.rows);
   const rows: readonly unknown[] = Array.isArray(nested) ? nested : [];
   if (rows.length === 0) return <p className="mirador-table-empty">{texts.table.empty}</p>;
@@ -36,7 +36,7 @@ export function NestedTable({ expand, row, colorRows, onOpenWidget }: NestedTabl
             {expand.columns.map((column, index) => {
               const value = columnValue(column, item);
               return (
-                <td key={index} {...cellAttributes(column, value, colorRows)}>
+                <td key={index} {...cellAttributes(column, value, balanceColors)}>
                   <CellContent column={column} value={value} />
                 </td>
               );
