@@ -45,7 +45,15 @@ export default defineConfig({
               test: {
                 ...serverTests,
                 name: 'server-postgres',
-                exclude: ['server/demo/**'],
+                // Only the tests that read the test database run again on the server.
+                exclude: [
+                  'server/demo/**',
+                  'server/config.test.ts',
+                  'server/http/params.test.ts',
+                  'server/http/parseQuery.test.ts',
+                  'server/routes/health.test.ts',
+                  'server/routes/images.test.ts',
+                ],
                 globalSetup: ['tests/support/setupPostgres.ts'],
                 env: { TEST_ENGINE: 'postgres' },
               },
