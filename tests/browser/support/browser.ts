@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { demoEmployee } from '../../../server/demo/demoAccounts.ts';
 
@@ -12,19 +12,104 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Signs in through the form, as a user does, and waits for the dashboard. */
+/** A fresh context (empty storage) at a desktop size, downloads allowed, under the server's address. */
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Fills the sign-in form and presses Enter, as a user does. */
+export async function submitSignIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByLabel('Contraseña').press('Enter');
+}
+
+/** Signs in through the form and waits to leave the sign-in page. */
 export async function signIn(page: Page, account: { email: string; password: string } = demoEmployee): Promise<void> {
-  await page.goto(`${baseUrl()}/auth/login`);
-  await page.getByLabel(/correo/i).fill(account.email);
-  await page.getByLabel(/contraseña/i).fill(account.password);
-  await page.getByLabel(/contraseña/i).press('Enter');
+  await submitSignIn(page, account);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/** A fresh signed-in page. */
+export async function signedInPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser);
+  await signIn(opened.page);
+  return opened;
 }
 
 /** Calls the API with the token the app stored, to compare what the screen shows with what the data says. */
 export async function apiFromPage<T = unknown>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => {
     const response = await fetch(p, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    if (!response.ok) throw new Error(`${p} answered ${response.status}`);
     return response.json();
   }, path) as Promise<T>;
 }
+
+/** The next answer of an API path the app asks for (started before the action that triggers it). */
+export function nextAnswer(page: Page, path: string, accept: (url: URL) => boolean = () => true): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === path && response.request().method() === 'GET' && response.ok() && accept(url);
+  });
+}
+
+/** The row count above a table ("414 filas"). */
+export const rowCountText = (scope: Page | Locator) => scope.getByText(/^[\d,]+ filas$/);
+
+export async function shownRowCount(scope: Page | Locator): Promise<number> {
+  const text = await rowCountText(scope).innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+/** Waits until the table's row count reads `expected`. */
+export async function waitForRowCount(scope: Page | Locator, expected: number): Promise<void> {
+  await rowCountText(scope).filter({ hasText: new RegExp(`^${expected.toLocaleString('en-US')} filas$`) }).waitFor();
+}
+
+/** The data rows of the table body (virtual spacers are hidden from the accessibility tree). */
+export const bodyRows = (table: Locator) => table.locator('tbody').getByRole('row');
+
+/** The text of every cell of the column whose header reads `header`, row by row. */
+export async function columnTexts(table: Locator, header: string): Promise<string[]> {
+  const headers = (await table.locator('thead').getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`No column "${header}" in ${headers.join(', ')}`);
+  return bodyRows(table).evaluateAll(
+    (rows, i) => rows.map((row) => (row as HTMLTableRowElement).cells[i]?.innerText.trim() ?? ''),
+    index,
+  );
+}
+
+/** The value a labelled field shows in a definition list (<dt>label</dt><dd>value</dd>). */
+export function fieldValue(scope: Locator, label: string): Locator {
+  return scope.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** Money as the spec shows it: US-dollar style, two decimals. */
+export const money = (value: number | string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
+
+/** A YYYY-MM-DD day (or an instant, in UTC) as DD/MM/YYYY. */
+export const day = (value: string) => {
+  const [y, m, d] = value.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+};
+
+export const integer = (value: number) => value.toLocaleString('en-US');
+
+/** Booking status labels (lodging-and-session.md §4). */
+export const bookingStatusLabel: Record<string, string> = {
+  in_progress: 'En progreso',
+  confirmed: 'Confirmado',
+  not_confirmed: 'No confirmado',
+  canceled: 'Cancelado',
+  checked_in: 'Check In',
+  checked_out: 'Check Out',
+  no_show: 'Not Show',
+};
+
+export const monthNames = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +14,25 @@ declare module 'vitest' {
 
 /** Runs `npm start` itself (build if stale, embedded database, small demo data) on a free port. */
 export default async function setup(project: TestProject) {
+  // MIRADOR_BROWSER_URL points the tests at a server already running (faster while writing tests).
+  const given = process.env.MIRADOR_BROWSER_URL;
+  if (given) {
+    project.provide('baseUrl', given.replace(/\/$/, ''));
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'mirador-browser-'));
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SCALE: 'small', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_SCALE: 'small',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Vite's build sets NODE_ENV=production in the process that then serves, which then demands a secret.
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

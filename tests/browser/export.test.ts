@@ -1,0 +1,99 @@
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFromPage, launchBrowser, signedInPage, waitForRowCount } from './support/browser.ts';
+
+interface BookingPage {
+  data: Array<{ ref: string; total: number | string; dateStart: string }>;
+  total: number;
+}
+
+const headers = ['REF', 'Contacto', 'Check-in', 'Check-out', 'Cliente', 'Tipologia', 'Habitacion', 'Status', 'Total'];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let all: BookingPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await signedInPage(browser));
+  // The filter the user applied (the URL carries it); the export takes every row of it, not one page.
+  await page.goto('/general/booking?status=checked_out');
+  all = await apiFromPage<BookingPage>(page, '/api/v1/report/booking?status=checked_out&itemsPerPage=-1&sortBy=dateStart&sortDesc=true');
+  await waitForRowCount(page, all.total);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function download(button: 'Excel' | 'CSV'): Promise<{ file: Download; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
+  const path = await file.path();
+  return { file, bytes: await readFile(path) };
+}
+
+describe('Reservas export', () => {
+  it('Excel: typed cells, frozen header with autofilter, every row of the filter, and a Filtros sheet', async () => {
+    expect(all.total).toBeGreaterThan(50);
+    const { file, bytes } = await download('Excel');
+    expect(file.suggestedFilename()).toBe('Reservas.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+
+    const dataRows: ExcelJS.Row[] = [];
+    sheet.eachRow((row, index) => {
+      if (index > 1 && row.getCell(1).value !== 'Total') dataRows.push(row);
+    });
+    expect(dataRows).toHaveLength(all.total);
+    expect(dataRows.map((row) => row.getCell(1).value).sort()).toEqual(all.data.map((b) => b.ref).sort());
+
+    const byRef = new Map(all.data.map((b) => [b.ref, b]));
+    for (const row of dataRows.slice(0, 20)) {
+      const booking = byRef.get(String(row.getCell(1).value))!;
+      const amount = row.getCell(9);
+      expect(typeof amount.value).toBe('number');
+      expect(amount.value).toBeCloseTo(Number(booking.total), 2);
+      expect(amount.numFmt).toMatch(/0\.00/);
+      const checkIn = row.getCell(3);
+      expect(checkIn.value).toBeInstanceOf(Date);
+      expect((checkIn.value as Date).toISOString().slice(0, 10)).toBe(booking.dateStart.slice(0, 10));
+      expect(checkIn.numFmt).toBe('dd/mm/yyyy');
+    }
+
+    const filters = workbook.getWorksheet('Filtros');
+    expect(filters).toBeDefined();
+    const lines: string[] = [];
+    filters!.eachRow((row) => lines.push((row.values as unknown[]).slice(1).map(String).join(' | ')));
+    const employee = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')!) as { name: string; lastName: string });
+    expect(lines).toContain('Reporte | Reservas');
+    expect(lines).toContain('Status | Check Out');
+    expect(lines).toContain(`Generado por | ${employee.name} ${employee.lastName}`);
+  });
+
+  it('CSV: BOM, semicolons, decimal commas, every row of the filter', async () => {
+    const { file, bytes } = await download('CSV');
+    expect(file.suggestedFilename()).toBe('Reservas.csv');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split(/\r?\n/).filter(Boolean);
+    expect(lines[0]).toBe(headers.join(';'));
+    // No field of this report holds a quote, semicolon or line break, so a plain split is exact.
+    const records = lines.slice(1).map((line) => line.split(';'));
+    const data = records.filter((fields) => fields[0] !== 'Total');
+    expect(data).toHaveLength(all.total);
+    for (const fields of records) expect(fields).toHaveLength(headers.length);
+    const byRef = new Map(all.data.map((b) => [b.ref, b]));
+    for (const fields of data) {
+      expect(fields[8]).toMatch(/^-?\d+,\d{2}$/);
+      expect(Number(fields[8]!.replace(',', '.'))).toBeCloseTo(Number(byRef.get(fields[0]!)!.total), 2);
+      expect(fields[2]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    }
+  });
+});

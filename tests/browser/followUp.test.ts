@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyRows, columnTexts, launchBrowser, money, monthNames, nextAnswer, signedInPage, waitForRowCount } from './support/browser.ts';
+
+interface FollowUpBooking {
+  ref: string;
+  rates: Array<{ date: string; totalRate: number | string }>;
+}
+interface FollowUpPage {
+  data: FollowUpBooking[];
+  total: number;
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await signedInPage(browser));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const table = () => page.getByRole('main').getByRole('table');
+const isFollowUp = (url: URL) => url.searchParams.get('select') === 'rates';
+
+/** A booking's nightly rates summed over one month (YYYY-MM). */
+const monthSum = (booking: FollowUpBooking, month: string) =>
+  booking.rates.filter((rate) => rate.date.startsWith(month)).reduce((sum, rate) => sum + Number(rate.totalRate), 0);
+
+describe('Seguimiento', () => {
+  it('opens on 01/12/2023–31/12/2023 with the rows and the month total the API answers', async () => {
+    const answer = nextAnswer(page, '/api/v1/report/booking', isFollowUp);
+    await page.goto('/general/seguimiento');
+    const response = await answer;
+    const url = new URL(response.url());
+    expect(url.searchParams.get('stayFrom')).toBe('2023-12-01');
+    expect(url.searchParams.get('stayTo')).toBe('2023-12-31');
+    const body = (await response.json()) as FollowUpPage;
+    expect(body.total).toBeGreaterThan(0);
+    await waitForRowCount(page, body.total);
+    await page.getByRole('list', { name: 'Filtros aplicados' }).getByText('01/12/2023 - 31/12/2023').waitFor();
+
+    const headers = await table().locator('thead').getByRole('columnheader').allInnerTexts();
+    expect(headers.slice(-2)).toEqual(['Total', 'Diciembre 2023']);
+    const refs = await columnTexts(table(), 'REF');
+    const december = await columnTexts(table(), 'Diciembre 2023');
+    const byRef = new Map(body.data.map((b) => [b.ref, b]));
+    refs.forEach((ref, i) => expect(december[i]).toBe(money(monthSum(byRef.get(ref)!, '2023-12'))));
+
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtros' });
+    expect(await drawer.getByRole('textbox', { name: 'Estancia Desde' }).inputValue()).toBe('01/12/2023');
+    expect(await drawer.getByRole('textbox', { name: 'Estancia Hasta' }).inputValue()).toBe('31/12/2023');
+    await drawer.getByRole('button', { name: 'Cerrar' }).click();
+    await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('with a longer period and "Todas", scrolls to the last row while the DOM keeps few rows', async () => {
+    await page.goto('/general/seguimiento');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtros' });
+    const until = `${new Date().getUTCFullYear() + 1}-12-31`;
+    await drawer.getByRole('textbox', { name: 'Estancia Hasta' }).fill(until.split('-').reverse().join('/'));
+    const applied = nextAnswer(page, '/api/v1/report/booking', (url) => isFollowUp(url) && url.searchParams.get('stayTo') === until);
+    await drawer.getByRole('button', { name: 'Aplicar' }).click();
+    const paged = (await (await applied).json()) as FollowUpPage;
+    // Enough rows for the virtual body (over 200 rows shown at once).
+    expect(paged.total).toBeGreaterThan(200);
+    await waitForRowCount(page, paged.total);
+
+    // One month column per month of the period, from Diciembre 2023 to Diciembre of next year.
+    const headers = await table().locator('thead').getByRole('columnheader').allInnerTexts();
+    const months = headers.slice(headers.indexOf('Total') + 1);
+    expect(months[0]).toBe('Diciembre 2023');
+    expect(months.at(-1)).toBe(`Diciembre ${new Date().getUTCFullYear() + 1}`);
+    expect(months).toHaveLength((new Date().getUTCFullYear() + 1 - 2023) * 12 + 1);
+    expect(months.every((m) => monthNames.includes(m.split(' ')[0]!))).toBe(true);
+
+    const everything = nextAnswer(page, '/api/v1/report/booking', (url) => isFollowUp(url) && Number(url.searchParams.get('itemsPerPage')) >= 1_000_000);
+    await page.getByLabel('Filas por página').selectOption({ label: 'Todas' });
+    const all = (await (await everything).json()) as FollowUpPage;
+    expect(all.data).toHaveLength(paged.total);
+    await page.getByText('Página 1 de 1', { exact: true }).waitFor();
+    await expect.poll(async () => (await columnTexts(table(), 'REF'))[0]).toBe(all.data[0]!.ref);
+
+    const domRows = () => bodyRows(table()).count();
+    expect(await domRows()).toBeLessThan(100);
+
+    // Scroll the table's own viewport to the end, as the mouse wheel would.
+    const viewport = table().locator('xpath=..');
+    await viewport.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const lastRef = all.data.at(-1)!.ref;
+    await expect.poll(async () => (await columnTexts(table(), 'REF')).at(-1)).toBe(lastRef);
+    expect(await domRows()).toBeLessThan(100);
+    expect(await columnTexts(table(), 'REF')).not.toContain(all.data[0]!.ref);
+  });
+});

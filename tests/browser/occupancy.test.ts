@@ -1,0 +1,72 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFromPage, columnTexts, integer, launchBrowser, money, monthNames, nextAnswer, signedInPage, waitForRowCount } from './support/browser.ts';
+
+interface OccupancyMonth {
+  month: number;
+  percentage: number | string;
+  count: number | string;
+  total: number | string;
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await signedInPage(browser));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const table = () => page.getByRole('main').getByRole('table');
+
+async function expectYear(year: number) {
+  const months = (await apiFromPage<{ data: OccupancyMonth[] }>(page, `/api/v1/report/booking/ocupacion?year=${year}`)).data;
+  expect(months).toHaveLength(12);
+  await waitForRowCount(page, 12);
+  // The rows of the year asked for replace those of the previous one once they arrive.
+  await expect.poll(() => columnTexts(table(), 'Porcentaje')).toEqual(months.map((m) => `${Number(m.percentage).toFixed(2)}%`));
+  expect(await columnTexts(table(), 'Mes')).toEqual(monthNames);
+  expect(await columnTexts(table(), 'Noches vendidas')).toEqual(months.map((m) => integer(Number(m.count))));
+  expect(await columnTexts(table(), 'Total')).toEqual(months.map((m) => money(m.total)));
+  // No footer on this table.
+  expect(await table().locator('tfoot').count()).toBe(0);
+  return months;
+}
+
+describe('Ocupación', () => {
+  it('shows the current year by default: 12 months with the API percentages, 2 decimals', async () => {
+    const year = new Date().getUTCFullYear();
+    await page.goto('/general/ocupacion');
+    await page.getByRole('list', { name: 'Filtros aplicados' }).getByText(String(year)).waitFor();
+    await expectYear(year);
+  });
+
+  it('offers 2020 … current year + 10 and shows the chosen year', async () => {
+    const current = new Date().getUTCFullYear();
+    await page.goto('/general/ocupacion');
+    await waitForRowCount(page, 12);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtros' });
+    const select = drawer.getByRole('combobox', { name: 'Año' });
+    await select.waitFor();
+    const offered = await select.locator('option').allInnerTexts();
+    const expected = Array.from({ length: current + 10 - 2020 + 1 }, (_, i) => String(2020 + i));
+    expect(offered).toEqual(expected);
+
+    // Last year: the demo data has sold nights in every year it spans.
+    const chosen = current - 1;
+    await select.selectOption(String(chosen));
+    const answer = nextAnswer(page, '/api/v1/report/booking/ocupacion', (url) => url.searchParams.get('year') === String(chosen));
+    await drawer.getByRole('button', { name: 'Aplicar' }).click();
+    await answer;
+    expect(new URL(page.url()).searchParams.get('year')).toBe(String(chosen));
+    await page.getByRole('list', { name: 'Filtros aplicados' }).getByText(String(chosen)).waitFor();
+    const months = await expectYear(chosen);
+    expect(months.some((m) => Number(m.percentage) > 0)).toBe(true);
+  });
+});
