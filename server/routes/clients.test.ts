@@ -57,7 +57,7 @@ describe('GET /api/v1/client', () => {
   const text = (c: Client) =>
     [`${c.name} ${c.last_name}`, c.email ?? '', c.document_id ?? ''].map((f) => String(f).toLowerCase());
 
-  it('answers 50 clients by name, last name and id with state and sign-up, and the total', async () => {
+  it('answers 50 clients by name, last name and id with status and sign-up, and the total', async () => {
     const raw = await server.db.query<{ id: number }>('SELECT id FROM clients ORDER BY name, last_name, id');
     const body = await getOk('/api/v1/client');
     expect(body.total).toBe(clients.length);
@@ -65,7 +65,8 @@ describe('GET /api/v1/client', () => {
     for (const row of body.data) {
       const c = clients.find((x) => x.id === row._id)!;
       expect(row).toMatchObject({ name: c.name, lastName: c.last_name, category: c.category, deleted: c.deleted });
-      expect(row.state).toBe(c.deleted ? 'Retirado' : 'Activo');
+      expect(row.status).toBe(c.deleted ? 'Retirado' : 'Activo');
+      expect(row.state).toBe(c.state);
       sameInstant(row.createdAt, c.created_at);
     }
   });
@@ -103,8 +104,8 @@ describe('GET /api/v1/client', () => {
     }
   });
 
-  it('sorts by state and by sign-up both ways, then by id', async () => {
-    for (const [field, column] of [['state', 'deleted'], ['createdAt', 'created_at'], ['category', 'category']]) {
+  it('sorts by status and by sign-up both ways, then by id', async () => {
+    for (const [field, column] of [['status', 'deleted'], ['createdAt', 'created_at'], ['category', 'category']]) {
       for (const desc of [false, true]) {
         const raw = await server.db.query<{ id: number }>(`SELECT id FROM clients ORDER BY ${column} ${desc ? 'DESC' : ''}, id`);
         const body = await getOk(`/api/v1/client?itemsPerPage=-1&sortBy=${field}&sortDesc=${desc}`);
@@ -113,7 +114,7 @@ describe('GET /api/v1/client', () => {
     }
   });
 
-  it.each(['category=vip', 'deleted=si', 'sortBy=password', 'itemsPerPage=-2', 'state=Activo'])(
+  it.each(['category=vip', 'deleted=si', 'sortBy=password', 'itemsPerPage=-2', 'status=Activo'])(
     'answers 400 in Spanish to %s',
     async (query) => {
       const res = await server.get(`/api/v1/client?${query}`);
@@ -124,14 +125,14 @@ describe('GET /api/v1/client', () => {
 });
 
 describe('GET /api/v1/client/:id', () => {
-  it('answers every field of the client, its state, every extra-data key, app info and bookings count', async () => {
+  it('answers every field of the client, its status, every extra-data key, app info and bookings count', async () => {
     const users = new Set(usage.map((u) => u.client_id));
     const c = clients.find((x) => x.master_id && users.has(x.id) && x.signature && Object.keys(x.extra_data).length)!;
     expect(c, 'test data has an app user with signature and extra data').toBeDefined();
     const { data } = await getOk(`/api/v1/client/${c.id}`);
     expect(data).toMatchObject({
       _id: c.id, name: c.name, lastName: c.last_name, email: c.email, phone: c.phone, birthday: c.birthday,
-      nationality: c.nationality, gender: c.gender, country: c.country, state: 'Activo', city: c.city,
+      nationality: c.nationality, gender: c.gender, country: c.country, state: c.state, status: 'Activo', city: c.city,
       documentID: c.document_id, documentType: c.document_type, zipcode: c.zipcode, address: c.address,
       addressDetail: c.address_detail, isUnderage: c.is_underage, isCompany: c.is_company, companyName: c.company_name,
       masterID: c.master_id, category: c.category, deleted: false, photo: c.photo, avatar: c.avatar,
@@ -147,12 +148,12 @@ describe('GET /api/v1/client/:id', () => {
   it('answers Retirado for a deleted client, null app info without masterID and null extra-data keys when empty', async () => {
     const deleted = clients.find((x) => x.deleted)!;
     expect(deleted).toBeDefined();
-    expect((await getOk(`/api/v1/client/${deleted.id}`)).data).toMatchObject({ state: 'Retirado', deleted: true });
+    expect((await getOk(`/api/v1/client/${deleted.id}`)).data).toMatchObject({ status: 'Retirado', deleted: true });
     const plain = clients.find((x) => !x.master_id && !Object.keys(x.extra_data).length)!;
     const { data } = await getOk(`/api/v1/client/${plain.id}`);
     expect(data.appInfo).toBeNull();
     expect(data.extraData).toEqual(Object.fromEntries(extraDataKeys.map((k) => [k, null])));
-    expect(data.state).toBe('Activo');
+    expect(data.status).toBe('Activo');
   });
 
   it('answers 404 to an unknown client and 400 to a bad id or parameter', async () => {

@@ -27,8 +27,8 @@ export const extraDataKeys = [
   'linkedInProfile',
 ] as const;
 
-/** Client state shown on screen: Retirado when deleted, Activo otherwise. */
-export const clientStateSql = (u: string) => `CASE WHEN ${u}.deleted THEN 'Retirado' ELSE 'Activo' END`;
+/** Client state shown on screen (`status`; `state` is the region): Retirado when deleted, Activo otherwise. */
+export const clientStatusSql = (u: string) => `CASE WHEN ${u}.deleted THEN 'Retirado' ELSE 'Activo' END`;
 
 const extraDataJson = (u: string) =>
   `json_build_object(${extraDataKeys.map((k) => `'${k}', ${u}.extra_data -> '${k}'`).join(', ')})`;
@@ -60,15 +60,14 @@ const clientSortColumns = {
   documentID: 'u.document_id',
   nationality: 'u.nationality',
   category: 'u.category',
-  state: 'u.deleted',
+  status: 'u.deleted',
   createdAt: 'u.created_at',
 } as const;
 const clientSortFields = Object.keys(clientSortColumns) as [keyof typeof clientSortColumns];
 const clientListQuery = z.strictObject({ ...clientFilterShape, ...paging(50), ...sorting(clientSortFields) });
 
-/** A client list row: the lookup's client with its state and sign-up instant. */
-const clientRowJson = (u: string) =>
-  `(${clientJson(u)})::jsonb || jsonb_build_object('state', ${clientStateSql(u)}, 'createdAt', ${u}.created_at)`;
+/** A client list row: the lookup's client with its status and sign-up instant. */
+const clientRowJson = (u: string) => clientJson(u, `'status', ${clientStatusSql(u)}, 'createdAt', ${u}.created_at`);
 
 const idParams = z.strictObject({ id });
 const masterParams = z.strictObject({
@@ -96,7 +95,7 @@ export async function clientRoutes(app: FastifyInstance) {
 
   const detailJson = (u: string) =>
     `(${clientDetailJson(u)})::jsonb || jsonb_build_object(
-       'state', ${clientStateSql(u)}, 'extraData', ${extraDataJson(u)}, 'appInfo', ${appInfoJson(u, '$2')},
+       'status', ${clientStatusSql(u)}, 'extraData', ${extraDataJson(u)}, 'appInfo', ${appInfoJson(u, '$2')},
        'bookingsCount', (SELECT count(*) FROM bookings cb WHERE cb.user_id = ${u}.id))`;
 
   routes.get('/api/v1/client/:id', { schema: { params: idParams, querystring: noQuery } }, async (request) => {

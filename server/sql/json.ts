@@ -18,15 +18,15 @@ export const placeJson = (p: string, t: string) =>
   `CASE WHEN ${p}.id IS NULL THEN NULL ELSE json_build_object(
      '_id', ${p}.id, 'name', ${p}.name, 'typology', ${typologyJson(t)}) END`;
 
-/** A client ("user" in the API). */
-export const clientJson = (u: string) =>
+/** A client ("user" in the API); `extra` adds `'key', expr` pairs. */
+export const clientJson = (u: string, extra = '') =>
   `CASE WHEN ${u}.id IS NULL THEN NULL ELSE json_build_object(
      '_id', ${u}.id, 'name', ${u}.name, 'lastName', ${u}.last_name, 'email', ${u}.email,
      'documentType', ${u}.document_type, 'documentID', ${u}.document_id, 'nationality', ${u}.nationality,
      'gender', ${u}.gender, 'category', ${u}.category, 'country', ${u}.country, 'state', ${u}.state,
      'city', ${u}.city, 'zipcode', ${u}.zipcode, 'phone', ${u}.phone, 'masterID', ${u}.master_id,
      'photo', ${u}.photo, 'avatar', ${u}.avatar, 'isCompany', ${u}.is_company, 'companyName', ${u}.company_name,
-     'deleted', ${u}.deleted) END`;
+     'deleted', ${u}.deleted${extra ? `, ${extra}` : ''}) END`;
 
 /** A client with every stored field (client detail, user by id). */
 export const clientDetailJson = (u: string) =>
