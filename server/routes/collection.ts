@@ -116,20 +116,21 @@ export async function collectionRoutes(app: FastifyInstance) {
        rate_period AS (
          SELECT p.typology_id, avg(n.total_rate) AS rate
            FROM (${lodgingNightsSql('$1', '$2')}) n JOIN places p ON p.id = n.place_id GROUP BY p.typology_id),
-       rate_year AS (
-         SELECT p.typology_id, avg(n.total_rate) AS rate
-           FROM (${lodgingNightsSql(`($2::date - 364)`, '$2')}) n JOIN places p ON p.id = n.place_id GROUP BY p.typology_id),
        rooms AS (
          SELECT rp.typology_id, count(*) AS n FROM places rp
           WHERE NOT rp.is_space AND NOT rp.deleted AND rp.typology_id IS NOT NULL ${roomTerms.map((t) => `AND ${t}`).join(' ')}
           GROUP BY rp.typology_id)
        SELECT t.name,
-              round(rooms.n * ($2::date - $1::date + 1) * coalesce(rate_period.rate, rate_year.rate, 0), 2) AS "totalMonthPotencial",
+              round(rooms.n * ($2::date - $1::date + 1) * coalesce(
+                rate_period.rate,
+                -- Only a typology unsold in the period reads the year before (coalesce is lazy).
+                (SELECT avg(n.total_rate) FROM (${lodgingNightsSql(`($2::date - 364)`, '$2')}) n
+                   JOIN places yp ON yp.id = n.place_id WHERE yp.typology_id = rooms.typology_id),
+                0), 2) AS "totalMonthPotencial",
               coalesce(sold.amount, 0) AS "totalRatesReal"
          FROM rooms JOIN typologies t ON t.id = rooms.typology_id
          LEFT JOIN sold ON sold.typology_id = rooms.typology_id
          LEFT JOIN rate_period ON rate_period.typology_id = rooms.typology_id
-         LEFT JOIN rate_year ON rate_year.typology_id = rooms.typology_id
         ORDER BY t.name, t.id`,
       params,
     );

@@ -38,21 +38,24 @@ export async function commercialRoutes(app: FastifyInstance) {
          SELECT booking_id, place_id, count(*) AS nights, sum(total_rate) AS total FROM nights GROUP BY booking_id, place_id),
        by_room AS (
          SELECT place_id, sum(total) AS total FROM by_booking GROUP BY place_id),
-       rooms AS (
-         SELECT rp.id, rp.name, rp.typology_id, coalesce(br.total, 0) AS total_sales
-           FROM places rp LEFT JOIN by_room br ON br.place_id = rp.id
-          WHERE rp.typology_id IS NOT NULL AND ((NOT rp.is_space AND NOT rp.deleted) OR br.place_id IS NOT NULL)),
+       -- Each room's bookings in one grouped pass (not one scan of by_booking per room).
+       room_bookings AS (
+         SELECT bb.place_id,
+                json_agg(${bookingJson('b', 'p', 't', 'u', `'nightsInPeriod', bb.nights, 'totalInPeriod', bb.total`)}
+                         ORDER BY b.date_start, b.id) AS bookings
+           FROM by_booking bb JOIN bookings b ON b.id = bb.booking_id
+           LEFT JOIN places p ON p.id = b.place_id
+           LEFT JOIN typologies t ON t.id = p.typology_id
+           LEFT JOIN clients u ON u.id = b.user_id
+          GROUP BY bb.place_id),
        room_json AS (
-         SELECT rooms.typology_id, rooms.total_sales, rooms.name, rooms.id,
-                json_build_object('_id', rooms.id, 'name', rooms.name, 'totalSales', rooms.total_sales,
-                  'bookings', (SELECT coalesce(json_agg(${bookingJson('b', 'p', 't', 'u', `'nightsInPeriod', bb.nights, 'totalInPeriod', bb.total`)}
-                                                      ORDER BY b.date_start, b.id), '[]'::json)
-                                 FROM by_booking bb JOIN bookings b ON b.id = bb.booking_id
-                                 LEFT JOIN places p ON p.id = b.place_id
-                                 LEFT JOIN typologies t ON t.id = p.typology_id
-                                 LEFT JOIN clients u ON u.id = b.user_id
-                                WHERE bb.place_id = rooms.id)) AS room
-           FROM rooms)
+         SELECT rp.typology_id, rp.name, rp.id, coalesce(br.total, 0) AS total_sales,
+                json_build_object('_id', rp.id, 'name', rp.name, 'totalSales', coalesce(br.total, 0),
+                                  'bookings', coalesce(rb.bookings, '[]'::json)) AS room
+           FROM places rp
+           LEFT JOIN by_room br ON br.place_id = rp.id
+           LEFT JOIN room_bookings rb ON rb.place_id = rp.id
+          WHERE rp.typology_id IS NOT NULL AND ((NOT rp.is_space AND NOT rp.deleted) OR br.place_id IS NOT NULL))
        SELECT (SELECT coalesce(json_agg(json_build_object('_id', ty.id, 'name', ty.name, 'totalByTypology', g.total,
                                                           'rooms', g.rooms) ORDER BY ty.name, ty.id), '[]'::json)
                  FROM (SELECT typology_id, sum(total_sales) AS total, json_agg(room ORDER BY name, id) AS rooms
