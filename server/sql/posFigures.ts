@@ -52,6 +52,16 @@ export function posOrderWhere(o: string, f: PosFilter, params: unknown[], defaul
   return terms;
 }
 
+/**
+ * A bound on line `l`'s order id implied by the order terms (alias o): order ids grow with creation,
+ * so a date range becomes an index range on the lines instead of a scan of all of them.
+ */
+export const lineOrderBounds = (l: string, orderTerms: string[]) =>
+  orderTerms.length === 0
+    ? []
+    : [`${l}.order_id BETWEEN (SELECT min(o.id) FROM pos_orders o WHERE ${orderTerms.join(' AND ')})
+                        AND (SELECT max(o.id) FROM pos_orders o WHERE ${orderTerms.join(' AND ')})`];
+
 export const whereClause = (terms: string[]) => (terms.length ? `WHERE ${terms.join(' AND ')}` : '');
 
 /** Line `l` kept by the courtesy filter: gift=true only courtesies, gift=false only paid lines. */

@@ -7,6 +7,7 @@ import {
   dayMoment,
   internalClient,
   lineCost,
+  lineOrderBounds,
   minutesBetween,
   payMethodName,
   percentOf,
@@ -37,14 +38,16 @@ export async function posFigureRoutes(app: FastifyInstance) {
   // The management screen's cards and sales by business.
   routes.get('/api/v1/report/pos-general', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
-    const where = whereClause(posOrderWhere('o', request.query, params));
+    const orderTerms = posOrderWhere('o', request.query, params);
+    const where = whereClause(orderTerms);
+    const lineWhere = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms)]);
     const data = await one(
       `WITH s AS (SELECT ${posSums('o')} FROM pos_orders o ${where}),
        c AS (SELECT coalesce(sum(${lineCost('l')}), 0) AS cost
-               FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id ${where}),
+               FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id ${lineWhere}),
        per AS (SELECT o.business_id, ${posSums('o')} FROM pos_orders o ${where} GROUP BY o.business_id),
        perCost AS (SELECT o.business_id, sum(${lineCost('l')}) AS cost
-                     FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id ${where} GROUP BY o.business_id)
+                     FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id ${lineWhere} GROUP BY o.business_id)
        SELECT json_build_object(
          'countOrders', s.count_orders, 'countApp', s.count_app, 'countDesktop', s.count_desktop,
          'acumApp', s.acum_app, 'acumDesktop', s.acum_desktop, 'acumDiscount', s.acum_discount,

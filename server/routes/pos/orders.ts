@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zodProvider.ts';
 import { businessJson, clientJson, employeeJson } from '../../sql/json.ts';
-import { posFilterShape, posOrderWhere, rangeInOrder, rangeIssue, statusAt, whereClause } from '../../sql/posFigures.ts';
+import { lineOrderBounds, posFilterShape, posOrderWhere, rangeInOrder, rangeIssue, statusAt, whereClause } from '../../sql/posFigures.ts';
 import { posOrderBy, posPagedGroups, posPagedRows, posPaging, posSort } from '../../sql/posPaging.ts';
 
 /** Sortable fields of the order lists; the screens send employee.name, total and tipAmount. */
@@ -91,6 +91,12 @@ const groupOrderQuery = z
   .strictObject({ ...closedFilterShape, ...posPaging(10), sort: posSort(groupSortFields) })
   .refine(rangeInOrder, rangeIssue);
 
+/** Order terms of a line list, with the order-id bound that keeps it on the lines' index. */
+function lineTerms(q: Parameters<typeof posOrderWhere>[1], params: unknown[]) {
+  const terms = posOrderWhere('o', q, params, 'any');
+  return [...terms, ...lineOrderBounds('l', terms)];
+}
+
 /** closed-order, closed-order-with-items, detail-sale, group-order. */
 export async function posOrderRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -123,7 +129,7 @@ export async function posOrderRoutes(app: FastifyInstance) {
       {
         from: `pos_order_lines l JOIN pos_orders o ON o.id = l.order_id
                LEFT JOIN pos_products pr ON pr.id = l.product_id LEFT JOIN businesses bu ON bu.id = o.business_id`,
-        where: whereClause(posOrderWhere('o', q, params, 'any')),
+        where: whereClause(lineTerms(q, params)),
         order: posOrderBy(lineSortColumns, q.sort, 'o.created_at DESC', 'l.id'),
         key: 'l.id',
         rowJson: `json_build_object(

@@ -7,6 +7,7 @@ import {
   giftTerm,
   lineCost,
   lineIncome,
+  lineOrderBounds,
   posFilterShape,
   posOrderWhere,
   rangeInOrder,
@@ -62,7 +63,8 @@ export async function posProductRoutes(app: FastifyInstance) {
     routes.get(`/api/v1/report/${path}`, { schema: { querystring: courtesyQuery } }, async (request) => {
       const q = request.query;
       const params: unknown[] = [];
-      const where = whereClause([...posOrderWhere('o', q, params), ...giftTerm('l', gift, params)]);
+      const orderTerms = posOrderWhere('o', q, params);
+      const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', gift, params)]);
       const { summary: _s, ...page } = await posPagedGroups(
         app.db,
         productRows(where),
@@ -77,7 +79,8 @@ export async function posProductRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/sold-products', { schema: { querystring: soldQuery } }, async (request) => {
     const q = request.query;
     const params: unknown[] = [];
-    const where = whereClause([...posOrderWhere('o', q, params), ...giftTerm('l', q.gift, params)]);
+    const orderTerms = posOrderWhere('o', q, params);
+      const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', q.gift, params)]);
     const data = await app.db.query(
       `SELECT json_build_object('_id', b.id, 'name', b.name) AS business, sum(l.qty)::int AS "totalQty"
          FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id
@@ -93,7 +96,8 @@ export async function posProductRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/detail-products', { schema: { querystring: productQuery } }, async (request) => {
     const q = request.query;
     const params: unknown[] = [];
-    const where = whereClause([...posOrderWhere('o', q, params), ...giftTerm('l', q.gift, params)]);
+    const orderTerms = posOrderWhere('o', q, params);
+      const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', q.gift, params)]);
     const { summary, ...page } = await posPagedGroups(
       app.db,
       productRows(where),
