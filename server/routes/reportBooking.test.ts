@@ -251,7 +251,9 @@ describe('GET /api/v1/report/booking: filters', () => {
       const day = busy!.day;
       const single = await expectSameBookings(`${param}=${day}`, `b.${column} = $1`, [day]);
       expect(single.length).toBeGreaterThan(0);
-      const to = new Date(Date.parse(day) + 9 * 86_400_000).toISOString().slice(0, 10);
+      // Up to the next day that has bookings too, so that the range holds more than the day.
+      const [next] = await server.db.query<{ day: string }>(`SELECT min(${column}) AS day FROM bookings WHERE ${column} > $1`, [day]);
+      const to = next!.day;
       const range = await expectSameBookings(`${param}=${day}&${param}=${to}`, `b.${column} >= $1 AND b.${column} <= $2`, [
         day,
         to,
