@@ -56,11 +56,12 @@ export function posOrderWhere(o: string, f: PosFilter, params: unknown[], defaul
  * A bound on line `l`'s order id implied by the order terms (alias o): order ids grow with creation,
  * so a date range becomes an index range on the lines instead of a scan of all of them.
  */
-export const lineOrderBounds = (l: string, orderTerms: string[]) =>
-  orderTerms.length === 0
-    ? []
-    : [`${l}.order_id BETWEEN (SELECT min(o.id) FROM pos_orders o WHERE ${orderTerms.join(' AND ')})
-                        AND (SELECT max(o.id) FROM pos_orders o WHERE ${orderTerms.join(' AND ')})`];
+export const lineOrderBounds = (l: string, orderTerms: string[]) => {
+  if (orderTerms.length === 0) return [];
+  // OFFSET 0 keeps min/max on the filter's own index rather than walking the primary key.
+  const ids = `SELECT o.id FROM pos_orders o WHERE ${orderTerms.join(' AND ')} OFFSET 0`;
+  return [`${l}.order_id BETWEEN (SELECT min(x.id) FROM (${ids}) x) AND (SELECT max(x.id) FROM (${ids}) x)`];
+};
 
 export const whereClause = (terms: string[]) => (terms.length ? `WHERE ${terms.join(' AND ')}` : '');
 
