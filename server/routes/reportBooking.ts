@@ -1,42 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { maxListLength, orderBy, paging, sorting } from '../http/params.ts';
+import { orderBy, paging, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
-import { bookingFilterShape, bookingFilterSql, occupyingStatuses } from '../sql/bookingFilters.ts';
-import { bookingJson, bookingOrdersJson, bookingPaysJson, ratesJson } from '../sql/json.ts';
+import { bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { bookingExpandJson, bookingExpandShape, bookingListJoins, bookingListSortColumns, bookingListSortFields } from '../sql/bookingList.ts';
+import { bookingJson } from '../sql/json.ts';
+import { lodgingNightsSql, occupyingSql } from '../sql/lodgingIncome.ts';
 import { pagedQuery } from '../sql/paged.ts';
-
-/** Sortable fields of the booking report and the columns behind them. */
-const bookingSortColumns = {
-  ref: 'b.ref',
-  status: 'b.status',
-  dateStart: 'b.date_start',
-  dateEnd: 'b.date_end',
-  createdAt: 'b.created_at',
-  total: 'b.total',
-  wayContactName: 'b.way_contact_name',
-  'user.name': 'u.name',
-  'place.name': 'p.name',
-  'typology.name': 't.name',
-} as const;
-const bookingSortFields = Object.keys(bookingSortColumns) as [keyof typeof bookingSortColumns];
-
-/** A list of words given as repeated keys, `key[]`, commas or spaces ("populate=orders pays"). */
-const wordList = <const T extends readonly [string, ...string[]]>(words: T) =>
-  z.preprocess(
-    (value) =>
-      value === undefined
-        ? undefined
-        : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(/[\s,]+/)).filter(Boolean),
-    z.array(z.enum(words)).max(maxListLength).optional(),
-  );
 
 const bookingReportQuery = z.strictObject({
   ...bookingFilterShape,
   ...paging(50),
-  ...sorting(bookingSortFields),
-  select: wordList(['rates']),
-  populate: wordList(['orders', 'pays']),
+  ...sorting(bookingListSortFields),
+  ...bookingExpandShape,
 });
 
 const occupancyQuery = z.strictObject({
@@ -47,13 +23,8 @@ const occupancyQuery = z.strictObject({
     .pipe(z.number().int().min(2000).max(2100)),
 });
 
-const occupying = occupyingStatuses.map((s) => `'${s}'`).join(', ');
 const notCancelled = `b.status NOT IN ('canceled', 'no_show')`;
-
-// Left joins on unique keys, so that the planner drops those a statement does not read.
-const bookingRowJoins = `LEFT JOIN places p ON p.id = b.place_id
-  LEFT JOIN typologies t ON t.id = p.typology_id
-  LEFT JOIN clients u ON u.id = b.user_id`;
+const bookingRowJoins = bookingListJoins();
 
 /** A dashboard list: the bookings matching `where` as JSON, in `order`. */
 const dashboardList = (where: string, order: string) =>
@@ -69,17 +40,12 @@ export async function reportBookingRoutes(app: FastifyInstance) {
     const query = request.query;
     const params: unknown[] = [];
     const where = bookingFilterSql(query, params);
-    const extras = [
-      ...(query.select?.includes('rates') ? [`'rates', ${ratesJson('b')}`] : []),
-      ...(query.populate?.includes('orders') ? [`'orders', ${bookingOrdersJson('b')}`] : []),
-      ...(query.populate?.includes('pays') ? [`'pays', ${bookingPaysJson('b')}`] : []),
-    ];
     return pagedQuery(app.db, {
       from: `bookings b ${bookingRowJoins}`,
       where,
-      order: orderBy(bookingSortColumns, query, 'b.date_start DESC', 'b.id'),
+      order: orderBy(bookingListSortColumns, query, 'b.date_start DESC', 'b.id'),
       key: 'b.id',
-      rowJson: bookingJson('b', 'p', 't', 'u', extras.join(', ')),
+      rowJson: bookingJson('b', 'p', 't', 'u', bookingExpandJson(query)),
       params,
       paging: query,
     });
@@ -93,7 +59,7 @@ export async function reportBookingRoutes(app: FastifyInstance) {
        occupied AS (
          SELECT count(DISTINCT b.place_id) AS n
            FROM bookings b JOIN places p ON p.id = b.place_id AND NOT p.is_space AND NOT p.deleted
-          WHERE b.status IN (${occupying}) AND NOT b.is_virtual
+          WHERE ${occupyingSql('b')}
             AND b.date_start <= $1::date AND b.date_end > $1::date)
        SELECT json_build_object(
          'incomings', ${dashboardList(`b.date_start = $1::date AND ${notCancelled}`, 'p.name, b.ref')},
@@ -126,10 +92,8 @@ export async function reportBookingRoutes(app: FastifyInstance) {
          SELECT m AS month, (make_date($1::int, m, 1) + interval '1 month')::date - make_date($1::int, m, 1) AS days
            FROM generate_series(1, 12) AS m),
        sold AS (
-         SELECT extract(month FROM r.date)::int AS month, count(*) AS count, sum(r.total_rate) AS total
-           FROM booking_rates r JOIN bookings b ON b.id = r.booking_id
-          WHERE r.date >= make_date($1::int, 1, 1) AND r.date < make_date($1::int + 1, 1, 1)
-            AND b.status IN (${occupying}) AND NOT b.is_virtual
+         SELECT extract(month FROM n.date)::int AS month, count(*) AS count, sum(n.total_rate) AS total
+           FROM (${lodgingNightsSql('make_date($1::int, 1, 1)', 'make_date($1::int, 12, 31)')}) n
           GROUP BY 1)
        SELECT months.month,
               CASE WHEN rooms.n = 0 THEN 0
