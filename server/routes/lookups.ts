@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/HttpError.ts';
-import { bool, id, idList, itemsPerPage, list, page, paging, search } from '../http/params.ts';
+import { bool, id, idList, itemsPerPage, page, paging, search } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
-import { clientSearchText, matchesKeyword } from '../sql/search.ts';
+import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
+import { matchesKeyword } from '../sql/search.ts';
 import { businessJson, clientDetailJson, clientJson, typologyJson } from '../sql/json.ts';
 import { pagedQuery } from '../sql/paged.ts';
 
-const clientCategories = ['cliente', 'empleado', 'socio', 'miembro', 'huesped'] as const;
-
-const userQuery = z.strictObject({
-  ...paging(10),
-  search,
-  category: list(z.enum(clientCategories)),
-  deleted: bool.optional(),
-});
+const userQuery = z.strictObject({ ...paging(10), ...clientFilterShape });
 
 const placeQuery = z.strictObject({
   ...paging(10),
@@ -59,13 +53,9 @@ export async function lookupRoutes(app: FastifyInstance) {
   routes.get('/api/v1/user', { schema: { querystring: userQuery } }, async (request) => {
     const q = request.query;
     const params: unknown[] = [];
-    const where = whereBuilder(params);
-    if (q.search) where.add(matchesKeyword(clientSearchText('u', true), q.search, params));
-    if (q.category?.length) where.add(`u.category = ANY(${where.param(q.category)}::text[])`);
-    if (q.deleted !== undefined) where.add(`u.deleted = ${where.param(q.deleted)}`);
     return pagedQuery(app.db, {
       from: 'clients u',
-      where: where.sql(),
+      where: clientFilterSql(q, params),
       order: 'ORDER BY u.name, u.last_name, u.id',
       key: 'u.id',
       rowJson: clientJson('u'),
