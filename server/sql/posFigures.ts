@@ -117,14 +117,20 @@ export const dayMoment = (o: string) =>
 export const statusAt = (o: string, status: (typeof posStatuses)[number]) =>
   `(SELECT min(h.updated_at) FROM pos_order_history h WHERE h.order_id = ${o}.id AND h.status = '${status}')`;
 
-/** First time each order of `orderIds` (a subquery of ids) entered each status, in one pass over the history. */
-export const statusTimes = (orderIds: string) =>
+/**
+ * First time each order of CTE `sel` (with an id column) entered each status, in one pass over the
+ * history; the id bounds keep that pass on the history's index (ids grow with creation).
+ */
+export const statusTimes = (sel: string) =>
   `SELECT h.order_id,
           min(h.updated_at) FILTER (WHERE h.status = 'open') AS t_open,
           min(h.updated_at) FILTER (WHERE h.status = 'inProgress') AS t_progress,
           min(h.updated_at) FILTER (WHERE h.status = 'readyToDelivery') AS t_ready,
           min(h.updated_at) FILTER (WHERE h.status = 'closed') AS t_closed
-     FROM pos_order_history h WHERE h.order_id IN (${orderIds}) GROUP BY h.order_id`;
+     FROM pos_order_history h
+    WHERE h.order_id IN (SELECT id FROM ${sel})
+      AND h.order_id BETWEEN (SELECT min(id) FROM ${sel}) AND (SELECT max(id) FROM ${sel})
+    GROUP BY h.order_id`;
 
 /** Minutes between two instants, two decimals; null when either is missing. */
 export const minutesBetween = (from: string, to: string) =>

@@ -189,7 +189,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
     const where = whereClause(posOrderWhere('o', request.query, params));
     const data = await one(
       `WITH sel AS (SELECT o.id, o.invoice, o.business_id, o.created_at FROM pos_orders o ${where}),
-       st AS (${statusTimes('SELECT id FROM sel')}),
+       st AS (${statusTimes('sel')}),
        t AS (
          SELECT sel.id, sel.invoice, sel.business_id, b.name AS business_name, sel.created_at,
                 ${minutesBetween('st.t_open', 'st.t_progress')} AS time1, ${minutesBetween('st.t_progress', 'st.t_ready')} AS time2,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zodProvider.ts';
-import { businessJson, clientJson, employeeJson } from '../../sql/json.ts';
+import { businessJson, employeeJson } from '../../sql/json.ts';
 import { lineOrderBounds, posFilterShape, posOrderWhere, rangeInOrder, rangeIssue, statusAt, whereClause } from '../../sql/posFigures.ts';
 import { posOrderBy, posPagedGroups, posPagedRows, posPaging, posSort } from '../../sql/posPaging.ts';
 
@@ -35,6 +35,12 @@ const orderJoins = `LEFT JOIN businesses bu ON bu.id = o.business_id
   LEFT JOIN bookings bk ON bk.id = o.booking_id
   LEFT JOIN clients bu2 ON bu2.id = bk.user_id`;
 
+/** A POS order's client: the fields the screens show (§3), so that an export of every order stays small. */
+const posClientJson = (u: string) =>
+  `CASE WHEN ${u}.id IS NULL THEN NULL ELSE json_build_object(
+     '_id', ${u}.id, 'name', ${u}.name, 'lastName', ${u}.last_name, 'email', ${u}.email, 'category', ${u}.category,
+     'isCompany', ${u}.is_company, 'companyName', ${u}.company_name) END`;
+
 /** The lines of POS order `o` (§3 order line). */
 const orderLinesJson = (o: string) =>
   `(SELECT coalesce(json_agg(json_build_object(
@@ -47,8 +53,8 @@ const orderLinesJson = (o: string) =>
 /** A POS order (§3), with its lines when `withItems`. */
 const posOrderJson = (withItems: boolean) =>
   `json_build_object(
-     '_id', o.id, 'invoice', o.invoice, 'business', ${businessJson('bu')}, 'user', ${clientJson('u')},
-     'booking', CASE WHEN bk.id IS NULL THEN NULL ELSE json_build_object('_id', bk.id, 'ref', bk.ref, 'user', ${clientJson('bu2')}) END,
+     '_id', o.id, 'invoice', o.invoice, 'business', ${businessJson('bu')}, 'user', ${posClientJson('u')},
+     'booking', CASE WHEN bk.id IS NULL THEN NULL ELSE json_build_object('_id', bk.id, 'ref', bk.ref, 'user', ${posClientJson('bu2')}) END,
      'employee', ${employeeJson('e')}, 'closedBy', ${employeeJson('cb')},
      'createdAt', o.created_at, 'updatedAt', o.updated_at,
      'updateHistory', (SELECT coalesce(json_agg(json_build_object('status', h.status, 'updatedAt', h.updated_at)
