@@ -18,6 +18,7 @@ const movementBookingJson = (b: string, p: string, u: string) =>
      'place', json_build_object('_id', ${p}.id, 'name', ${p}.name),
      'user', json_build_object('_id', ${u}.id, 'name', ${u}.name, 'lastName', ${u}.last_name, 'email', ${u}.email))`;
 
+// booking_id is a NOT NULL foreign key: a left join keeps every row and lets the planner skip bookings when unused.
 const orderSortColumns = {
   createdAt: 'o.created_at',
   invoice: 'o.invoice',
@@ -120,7 +121,7 @@ export async function movementRoutes(app: FastifyInstance) {
     if (q.employee?.length) terms.push(`o.employee_id = ANY($${params.push(q.employee)}::int[])`);
     const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params), terms);
     return pagedQuery(app.db, {
-      from: `booking_orders o JOIN bookings b ON b.id = o.booking_id
+      from: `booking_orders o LEFT JOIN bookings b ON b.id = o.booking_id
         LEFT JOIN places p ON p.id = b.place_id LEFT JOIN clients u ON u.id = b.user_id
         LEFT JOIN employees e ON e.id = o.employee_id LEFT JOIN businesses bu ON bu.id = o.business_id`,
       where,
@@ -147,7 +148,7 @@ export async function movementRoutes(app: FastifyInstance) {
     if (q.employee?.length) terms.push(`pay.employee_id = ANY($${params.push(q.employee)}::int[])`);
     const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params), terms);
     return pagedQuery(app.db, {
-      from: `payments pay JOIN bookings b ON b.id = pay.booking_id
+      from: `payments pay LEFT JOIN bookings b ON b.id = pay.booking_id
         LEFT JOIN places p ON p.id = b.place_id LEFT JOIN clients u ON u.id = b.user_id
         LEFT JOIN employees e ON e.id = pay.employee_id`,
       where,

@@ -12,7 +12,8 @@ export function tipTerms(
 ): string[] {
   const terms = instantInDays('tp.created_at', { from: q.dateStart, to: q.dateEnd }, params);
   if (q.search) {
-    terms.push(`(${matchesKeyword(clientSearchText('e'), q.search, params)}
+    // Employees are few: match them first, then their tips by key.
+    terms.push(`(tp.employee_id IN (SELECT se.id FROM employees se WHERE ${matchesKeyword(clientSearchText('se'), q.search, params)})
       OR ${matchesKeyword(searchText('tp.note'), q.search, params)})`);
   }
   return terms;
