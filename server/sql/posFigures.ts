@@ -109,9 +109,7 @@ export const internalClient = (u: string) => `${u}.category IN ('empleado', 'soc
 
 /** Moment of the day from the UTC hour of created_at: Mañana [06,12), Tarde [12,18), Noche [18,06). */
 export const dayMoment = (o: string) =>
-  `CASE WHEN extract(hour FROM ${o}.created_at AT TIME ZONE 'UTC') >= 6 AND extract(hour FROM ${o}.created_at AT TIME ZONE 'UTC') < 12 THEN 'morning'
-        WHEN extract(hour FROM ${o}.created_at AT TIME ZONE 'UTC') >= 12 AND extract(hour FROM ${o}.created_at AT TIME ZONE 'UTC') < 18 THEN 'afternoon'
-        ELSE 'evening' END`;
+  `CASE extract(hour FROM ${o}.created_at AT TIME ZONE 'UTC')::int / 6 WHEN 1 THEN 'morning' WHEN 2 THEN 'afternoon' ELSE 'evening' END`;
 
 /** When order `o` entered `status`: its first history entry with it (the close time for 'closed'). */
 export const statusAt = (o: string, status: (typeof posStatuses)[number]) =>
