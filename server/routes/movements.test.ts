@@ -290,6 +290,12 @@ describe('GET /api/v1/event/list and /api/v1/event/qr/movements-table', () => {
     const body = await getOk('/api/v1/event/list');
     expect(sorted(body.data.map((e: { _id: number }) => e._id))).toEqual(sorted(raw.map((e) => e.id)));
     expect(body.data[0]).toEqual({ _id: expect.any(Number), title: expect.any(String), dateStart: expect.any(String), dateEnd: expect.any(String) });
+    const word = raw[0]!.title.split(' ')[0]!;
+    const page = await getOk(`/api/v1/event/list?page=1&itemsPerPage=10&search=${encodeURIComponent(word)}`);
+    const expected = raw.filter((e) => e.title.toLowerCase().includes(word.toLowerCase()));
+    expect(page.total).toBe(expected.length);
+    expect(page.data.length).toBe(Math.min(10, expected.length));
+    for (const e of page.data) expect(e.title.toLowerCase()).toContain(word.toLowerCase());
   });
 
   it('keeps the tickets of the events and creation days asked, with their event, count and user', async () => {

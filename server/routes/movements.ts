@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bool, dateOrRange, idList, isoDate, list, orderBy, paging, sorting } from '../http/params.ts';
+import { bool, dateOrRange, idList, isoDate, list, orderBy, paging, search, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
 import { andWhere, instantInDays, whereSql } from '../sql/dayRange.ts';
 import { businessJson, clientJson, employeeJson } from '../sql/json.ts';
 import { pagedQuery } from '../sql/paged.ts';
+import { matchesKeyword, searchText } from '../sql/search.ts';
 
 // The booking drawer's createdAt is the movement's own creation day here.
 const { createdAt: _bookingCreatedAt, ...bookingShape } = bookingFilterShape;
@@ -100,6 +101,9 @@ const reservationQuery = z.strictObject({
   ...paging(20),
   ...sorting(fields(reservationSortColumns)),
 });
+
+// The lookup asks page, itemsPerPage and search; without them every event is listed.
+const eventListQuery = z.strictObject({ ...paging(-1), search });
 
 const ticketQuery = z.strictObject({
   event: idList,
@@ -213,12 +217,19 @@ export async function movementRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.get('/api/v1/event/list', { schema: { querystring: z.strictObject({}) } }, async () => {
-    const [row] = await app.db.query<{ data: unknown[] }>(
-      `SELECT coalesce(json_agg(json_build_object('_id', id, 'title', title, 'dateStart', date_start, 'dateEnd', date_end)
-                                ORDER BY date_start DESC, id), '[]'::json) AS data FROM events`,
-    );
-    return { data: row?.data ?? [] };
+  routes.get('/api/v1/event/list', { schema: { querystring: eventListQuery } }, async (request) => {
+    const q = request.query;
+    const params: unknown[] = [];
+    const where = q.search ? `WHERE ${matchesKeyword(searchText('ev.title'), q.search, params)}` : '';
+    return pagedQuery(app.db, {
+      from: 'events ev',
+      where,
+      order: 'ORDER BY ev.date_start DESC, ev.id',
+      key: 'ev.id',
+      rowJson: `json_build_object('_id', ev.id, 'title', ev.title, 'dateStart', ev.date_start, 'dateEnd', ev.date_end)`,
+      params,
+      paging: q,
+    });
   });
 
   routes.get('/api/v1/event/qr/movements-table', { schema: { querystring: ticketQuery } }, async (request) => {

@@ -60,6 +60,18 @@ describe('GET /api/v1/area', () => {
     expect(sorted(body.data.map((a: { _id: number }) => a._id))).toEqual(sorted(raw.map((a) => a.id)));
     for (const a of body.data) expect(Object.keys(a).sort()).toEqual(['_id', 'name']);
   });
+
+  it('answers the lookup call: a page of areas whose name holds the keyword', async () => {
+    const raw = await server.db.query<{ id: number; name: string }>('SELECT id, name FROM areas');
+    const word = raw[0]!.name.slice(1, 5);
+    const body = await getOk(`/api/v1/area?page=1&itemsPerPage=10&search=${encodeURIComponent(word)}`);
+    const expected = raw.filter((a) => a.name.toLowerCase().includes(word.toLowerCase()));
+    expect(body.total).toBe(expected.length);
+    expect(sorted(body.data.map((a: { _id: number }) => a._id))).toEqual(sorted(expected.map((a) => a.id)));
+    const first = await getOk('/api/v1/area?page=1&itemsPerPage=1');
+    expect(first.data.length).toBe(1);
+    expect(first.total).toBe(raw.length);
+  });
 });
 
 describe('GET /api/v1/report/task', () => {

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idList, isoDate } from '../http/params.ts';
+import { idList, isoDate, paging, search } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { instantInDays, startAfterEndIssue, startNotAfterEnd, whereSql } from '../sql/dayRange.ts';
 import { employeeJson } from '../sql/json.ts';
+import { pagedQuery } from '../sql/paged.ts';
+import { matchesKeyword, searchText } from '../sql/search.ts';
 import { taskTimesSql } from '../sql/taskTimes.ts';
+
+// The lookup asks page, itemsPerPage and search; without them every area is listed.
+const areaQuery = z.strictObject({ ...paging(-1), search });
 
 const taskQuery = z
   .strictObject({ dateStart: isoDate.optional(), dateEnd: isoDate.optional(), area: idList })
@@ -24,9 +29,19 @@ const optionJson = (o: string) => `json_build_object('_id', ${o}.id, 'name', ${o
 export async function taskRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/area', { schema: { querystring: z.strictObject({}) } }, async () => ({
-    data: await app.db.query('SELECT id AS "_id", name FROM areas ORDER BY name, id'),
-  }));
+  routes.get('/api/v1/area', { schema: { querystring: areaQuery } }, async (request) => {
+    const q = request.query;
+    const params: unknown[] = [];
+    return pagedQuery(app.db, {
+      from: 'areas a',
+      where: q.search ? `WHERE ${matchesKeyword(searchText('a.name'), q.search, params)}` : '',
+      order: 'ORDER BY a.name',
+      key: 'a.id',
+      rowJson: `json_build_object('_id', a.id, 'name', a.name)`,
+      params,
+      paging: q,
+    });
+  });
 
   routes.get('/api/v1/report/task', { schema: { querystring: taskQuery } }, async (request) => {
     const params: unknown[] = [];
