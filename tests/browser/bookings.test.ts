@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiFromPage, columnTexts, launchBrowser, money, nextAnswer, bodyRows, signedInPage, waitForRowCount } from './support/browser.ts';
 
 interface BookingPage {
@@ -10,10 +10,14 @@ interface BookingPage {
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let errors: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ context, page } = await signedInPage(browser));
+  ({ context, page, errors } = await signedInPage(browser));
+});
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([]);
 });
 afterAll(async () => {
   await context?.close();
@@ -89,5 +93,18 @@ describe('Reservas', () => {
     await expect.poll(() => bodyRows(table()).count()).toBe(Math.min(100, total));
     const hundred = (await columnTexts(table(), 'Total')).map(toMoney);
     expect(hundred).toEqual([...hundred].sort((a, b) => b - a));
+  });
+
+  it('searches by keyword on the server', async () => {
+    await page.goto('/general/booking');
+    const all = await apiFromPage<BookingPage>(page, '/api/v1/report/booking?itemsPerPage=1');
+    await waitForRowCount(page, all.total);
+    const ref = all.data[0]!.ref;
+    const answer = nextAnswer(page, '/api/v1/report/booking', (url) => url.searchParams.get('search') === ref);
+    await page.getByRole('searchbox', { name: 'Buscar…' }).fill(ref);
+    await answer;
+    const found = await apiFromPage<BookingPage>(page, `/api/v1/report/booking?search=${ref}&itemsPerPage=1`);
+    await waitForRowCount(page, found.total);
+    expect(await columnTexts(table(), 'REF')).toContain(ref);
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiFromPage,
   bodyRows,
@@ -51,12 +51,16 @@ interface Balance {
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let errors: string[];
 let dashboard: Dashboard['data'];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ context, page } = await signedInPage(browser));
+  ({ context, page, errors } = await signedInPage(browser));
   dashboard = (await apiFromPage<Dashboard>(page, '/api/v1/report/dashboard')).data;
+});
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([]);
 });
 afterAll(async () => {
   await context?.close();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, columnTexts, launchBrowser, money, monthNames, nextAnswer, signedInPage, waitForRowCount } from './support/browser.ts';
 
 interface FollowUpBooking {
@@ -14,10 +14,14 @@ interface FollowUpPage {
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let errors: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ context, page } = await signedInPage(browser));
+  ({ context, page, errors } = await signedInPage(browser));
+});
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([]);
 });
 afterAll(async () => {
   await context?.close();

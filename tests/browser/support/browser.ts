@@ -12,11 +12,23 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors and console errors so far; a user's path should leave none. */
+  errors: string[];
+}
+
 /** A fresh context (empty storage) at a desktop size, downloads allowed, under the server's address. */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
-  return { context, page };
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
 }
 
 /** Fills the sign-in form and presses Enter, as a user does. */
@@ -34,7 +46,7 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /** A fresh signed-in page. */
-export async function signedInPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInPage(browser: Browser): Promise<OpenedPage> {
   const opened = await newPage(browser);
   await signIn(opened.page);
   return opened;
