@@ -1,7 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import { messages } from '../messages.ts';
+import { expectError } from '../../tests/support/apiAssertions.ts';
 
 // Every expected figure is recomputed here from raw rows, never with the server's SQL fragments.
 let server: TestServer;
@@ -23,14 +23,6 @@ const sameInstant = (json: string, raw: Date) => expect(new Date(json).getTime()
 const ids = (data: Array<{ _id: number }>) => data.map((r) => r._id);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
-function expectError(res: LightMyRequestResponse, status: number, message?: string) {
-  expect(res.statusCode).toBe(status);
-  const body = res.json();
-  expect(Object.keys(body)).toEqual(['message']);
-  if (message !== undefined) expect(body.message).toBe(message);
-  expect(body.message).toMatch(/[a-záéíóúñ]{3}/i);
-  expect(body.message).not.toMatch(/select |from |where |sqlstate|stack|\.ts\b|error:|syntax|relation/i);
-}
 
 interface BookingRow {
   id: number;

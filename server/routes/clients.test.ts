@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
 import { extraDataKeys } from './clients.ts';
+import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 
 let server: TestServer;
 type Client = Record<string, unknown> & { id: number; master_id: string | null; deleted: boolean; extra_data: Record<string, unknown> };
@@ -17,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function getOk(url: string) {
-  const res = await server.get(url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
-}
+const getOk = (url: string) => getOkFrom(server, url);
 
 const hours = (seconds: number) => Math.round(seconds / 36) / 100;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

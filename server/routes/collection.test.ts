@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
+import { getOk as getOkFrom, utcDay } from '../../tests/support/apiAssertions.ts';
 
 let server: TestServer;
 
@@ -58,15 +59,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function getOk(url: string) {
-  const res = await server.get(url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
-}
+const getOk = (url: string) => getOkFrom(server, url);
 
 const cents = (n: number) => Math.round(n * 100);
 const sumCents = <T>(list: T[], amount: (t: T) => number) => list.reduce((s, t) => s + cents(amount(t)), 0);
-const utcDay = (instant: Date | string) => new Date(instant).toISOString().slice(0, 10);
 const dayDiff = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 /** Half-up to two decimals of a ratio of integers, as numeric rounding does. */
 const round2 = (num: number, den: number) => Math.round((num / den) * 100) / 100;

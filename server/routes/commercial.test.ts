@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
+import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 
 let server: TestServer;
 
@@ -38,11 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function getOk(url: string) {
-  const res = await server.get(url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
-}
+const getOk = (url: string) => getOkFrom(server, url);
 
 const cents = (n: number) => Math.round(n * 100);
 const sold = (b: RawBooking | undefined) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
+import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -7,11 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function getOk(url: string) {
-  const res = await server.get(url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
-}
+const getOk = (url: string) => getOkFrom(server, url);
 
 const idsOf = (rows: Array<{ _id?: number; id?: number }>) => rows.map((r) => r._id ?? r.id);
 const sortedIds = (rows: Array<{ _id?: number; id?: number }>) => idsOf(rows).sort((a, b) => a! - b!);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
+import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 
 let server: TestServer;
 type Usage = { client_id: number; date: string; seconds: number; name: string; last_name: string; email: string | null };
@@ -25,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function getOk(url: string) {
-  const res = await server.get(url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
-}
+const getOk = (url: string) => getOkFrom(server, url);
 
 // Hours with two decimals, rounded half up (the figures are never negative).
 const hours = (seconds: number) => Math.round(seconds / 36) / 100;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
+import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 
 let server: TestServer;
 
@@ -73,11 +74,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function getOk(url: string) {
-  const res = await server.get(url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
-}
+const getOk = (url: string) => getOkFrom(server, url);
 
 /** `texts` in the database's collation order. */
 async function collated(texts: string[]): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../http/auth.ts';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
+import { getOk as getOkFrom, utcDay } from '../../tests/support/apiAssertions.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,11 +26,7 @@ interface BookingRow {
   pays?: Array<{ _id: number; booking: { ref: string } }>;
 }
 
-async function getOk(url: string) {
-  const res = await server.get(url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
-}
+const getOk = (url: string) => getOkFrom(server, url);
 
 /** Every booking the report answers for `query`, in the order it answers them. */
 async function reportRows(query: string): Promise<BookingRow[]> {
@@ -54,8 +51,6 @@ async function expectSameBookings(query: string, where: string, params: unknown[
   return expected;
 }
 
-/** A UTC calendar day from an instant as the database driver answers it. */
-const utcDay = (instant: Date | string) => new Date(instant).toISOString().slice(0, 10);
 const round2 = (n: number, d: number) => Math.floor((n * 20_000 + d) / (2 * d)) / 100;
 
 describe('GET /api/v1/report/dashboard', () => {

@@ -1,7 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import { messages } from '../messages.ts';
+import { expectError, getOk as getOkFrom, utcDay } from '../../tests/support/apiAssertions.ts';
 
 // Expected figures are recomputed in JavaScript from raw tasks and transactions, never with the server's SQL.
 let server: TestServer;
@@ -34,24 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const utcDay = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const inDays = (t: RawTask, from: string, to: string) => utcDay(t.date_start) >= from && utcDay(t.date_start) <= to;
 
-function expectError(res: LightMyRequestResponse, status: number, message?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(Object.keys(body)).toEqual(['message']);
-  if (message !== undefined) expect(body.message).toBe(message);
-  expect(body.message).toMatch(/[a-záéíóúñ]{3}/i);
-  expect(body.message).not.toMatch(/select |from |where |sqlstate|stack|\.ts\b|error:|syntax|relation/i);
-}
 
-async function getOk(url: string) {
-  const res = await server.get(url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
-}
+const getOk = (url: string) => getOkFrom(server, url);
 
 describe('GET /api/v1/area', () => {
   it('lists every area', async () => {
