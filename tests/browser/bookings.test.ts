@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiFromPage, columnTexts, launchBrowser, money, nextAnswer, bodyRows, signedInPage, waitForRowCount } from './support/browser.ts';
+import { apiFromPage, bodyRows, columnTexts, launchBrowser, money, nextAnswer, signedInPage, waitForRowCount } from './support/browser.ts';
 
 interface BookingPage {
   data: Array<{ ref: string; total: number | string; status: string }>;

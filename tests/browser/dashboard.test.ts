@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiFromPage,
-  bodyRows,
   bookingStatusLabel,
   columnTexts,
   day,
