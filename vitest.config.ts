@@ -53,6 +53,7 @@ export default defineConfig({
                   'server/http/parseQuery.test.ts',
                   'server/routes/health.test.ts',
                   'server/routes/images.test.ts',
+                  'server/http/webApp.test.ts',
                 ],
                 globalSetup: ['tests/support/setupPostgres.ts'],
                 env: { TEST_ENGINE: 'postgres' },

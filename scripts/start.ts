@@ -26,7 +26,11 @@ const hash = sourceHash();
 const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (current !== hash) {
   console.log('Construyendo la aplicación web…');
+  // Vite's build sets NODE_ENV=production in this process; the server must see the operator's value.
+  const nodeEnv = process.env.NODE_ENV;
   await build({ logLevel: 'warn' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   writeFileSync(stampFile, hash);
 }
 await main();

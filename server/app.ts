@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   app.decorate('today', () => now().toISOString().slice(0, 10));
   app.setValidatorCompiler(zodValidatorCompiler);
+  await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandling(app);
   registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds });
 
@@ -110,12 +112,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webRoot = options.webRoot;
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
+  if (hasWeb) {
+    // Any file of the current build (not only those present at start), hashed assets cached for good.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders: (res, path) =>
+        res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
       throw new HttpError(404, messages.routeNotFound(request.method, request.url.split('?')[0]!));
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
   return app;
 }

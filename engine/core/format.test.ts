@@ -61,6 +61,10 @@ describe('spreadsheet cells', () => {
     expect(cell.type).toBe('date');
     expect(cell.type === 'date' && cell.value.toISOString()).toBe('2023-12-01T00:00:00.000Z');
   });
+  it('keeps names whole that the screen cuts', () => {
+    expect(cellValue('contactName', 'Agencia de Viajes Andina')).toEqual({ type: 'text', value: 'Agencia de Viajes Andina' });
+    expect(cellValue('placeName', 'Penthouse Vista Ciudad')).toEqual({ type: 'text', value: 'Penthouse Vista Ciudad' });
+  });
   it('writes labels as text', () => {
     expect(cellValue('bookingStatus', 'confirmed')).toEqual({ type: 'text', value: 'Confirmado' });
     expect(cellValue('text', null)).toEqual({ type: 'text', value: '' });

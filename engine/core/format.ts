@@ -115,6 +115,8 @@ const numberCellFormats: Partial<Record<FormatName, string>> = {
   hours: '#,##0.00',
 };
 
+const truncatingFormats = new Set<FormatName>(['contactName', 'placeName']);
+
 export function cellValue(format: FormatName | undefined, value: unknown): CellValue {
   const f = format ?? 'text';
   const numFmt = numberCellFormats[f];
@@ -129,6 +131,7 @@ export function cellValue(format: FormatName | undefined, value: unknown): CellV
     if (!d) return { type: 'text', value: '' };
     return { type: 'date', value: d.toDate(), numFmt: f === 'date' ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm' };
   }
-  const text = formatValue(f, value);
+  // A file keeps names whole: the screen's cuts (contactName, placeName) are for narrow columns.
+  const text = truncatingFormats.has(f) ? (isBlank(value) ? empty : String(value)) : formatValue(f, value);
   return { type: 'text', value: text === empty ? '' : text };
 }

@@ -12,7 +12,8 @@ export default defineReport({
     bookings: {
       path: '/api/v1/report/booking',
       paging: { mode: 'server' },
-      params: { select: ['rates'], populate: ['orders', 'pays'] },
+      // Only the nightly rates: the month columns read them, and no column shows orders or pays.
+      params: { select: ['rates'] },
       rows: 'data',
       total: 'total',
     },
