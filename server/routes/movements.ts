@@ -4,7 +4,7 @@ import { bool, dateOrRange, idList, isoDate, list, orderBy, paging, search, sort
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
 import { andWhere, instantInDays, whereSql } from '../sql/dayRange.ts';
-import { businessJson, clientJson, employeeJson } from '../sql/json.ts';
+import { clientJson, employeeJson, orderJson } from '../sql/json.ts';
 import { pagedQuery } from '../sql/paged.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
 
@@ -131,12 +131,7 @@ export async function movementRoutes(app: FastifyInstance) {
       where,
       order: orderBy(orderSortColumns, q, 'o.created_at DESC', 'o.id'),
       key: 'o.id',
-      rowJson: `json_build_object(
-        '_id', o.id, 'name', o.name, 'invoice', o.invoice, 'total', o.total, 'subtotal', o.subtotal,
-        'discount', o.discount, 'currency', o.currency, 'isSecondary', o.is_secondary,
-        'isForLodging', o.is_for_lodging, 'isVirtual', o.is_virtual, 'tipInclude', o.tip_include,
-        'employee', ${employeeJson('e')}, 'business', ${businessJson('bu')},
-        'booking', ${movementBookingJson('b', 'p', 'u')}, 'createdAt', o.created_at, 'updatedAt', o.updated_at)`,
+      rowJson: orderJson('o', 'e', 'bu', `'booking', ${movementBookingJson('b', 'p', 'u')}`),
       params,
       paging: q,
     });

@@ -58,13 +58,13 @@ export const ratesJson = (b: string) =>
       FROM booking_rates r WHERE r.booking_id = ${b}.id)`;
 
 /** A booking order's own fields (no items), with employee `e` and business `bu`. */
-export const orderJson = (o: string, e: string, bu: string) =>
+export const orderJson = (o: string, e: string, bu: string, extra = '') =>
   `json_build_object(
      '_id', ${o}.id, 'name', ${o}.name, 'invoice', ${o}.invoice, 'total', ${o}.total, 'subtotal', ${o}.subtotal,
      'discount', ${o}.discount, 'currency', ${o}.currency, 'isSecondary', ${o}.is_secondary,
      'isForLodging', ${o}.is_for_lodging, 'isVirtual', ${o}.is_virtual, 'tipInclude', ${o}.tip_include,
      'employee', ${employeeJson(e)}, 'business', ${businessJson(bu)},
-     'createdAt', ${o}.created_at, 'updatedAt', ${o}.updated_at)`;
+     'createdAt', ${o}.created_at, 'updatedAt', ${o}.updated_at${extra ? `, ${extra}` : ''})`;
 
 /** A payment with employee `e`; `booking` carries the ref given by `refExpr`. */
 export const payJson = (pay: string, e: string, refExpr: string) =>
