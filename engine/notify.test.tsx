@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './api/client.ts';
-import { notifyError, notifyServerError } from './notify.ts';
-import { clearToasts } from './shell/toaster.tsx';
+import { noticesShown, notifyError, notifyServerError } from './notify.ts';
 import { texts } from './texts.ts';
+import '../tests/support/componentTeardown.ts';
 
+// Each test starts without a toaster: componentTeardown removes it after each.
 configure({ asyncUtilTimeout: 10_000 });
-afterEach(async () => {
-  cleanup();
-  await clearToasts();
-  await waitFor(() => expect(document.querySelectorAll('.bp6-toast')).toHaveLength(0));
-});
 
 describe('notifications', () => {
   it('shows an error with its title and text', async () => {
@@ -30,6 +26,23 @@ describe('notifications', () => {
   it("shows a server's own message under the server error title", async () => {
     notifyServerError(new ApiError(400, 'Parámetro no válido «year»'));
     expect(await screen.findByText('Parámetro no válido «year»')).toBeTruthy();
+  });
+
+  it('says that what was asked for does not exist for a 404, not that the server failed', async () => {
+    notifyServerError(new ApiError(404, 'No existe la reserva «X».'));
+    expect(await screen.findByText(texts.errors.notFoundTitle)).toBeTruthy();
+    expect(screen.getByText('No existe la reserva «X».')).toBeTruthy();
+    expect(screen.queryByText(texts.errors.serverTitle)).toBeNull();
+  });
+
+  it('shows the same notice once however often it is asked for', async () => {
+    notifyServerError(new ApiError(403, texts.errors.noPermission, true));
+    notifyServerError(new ApiError(403, texts.errors.noPermission, true));
+    notifyError('Otro', '');
+    await noticesShown();
+    expect(await screen.findByText('Otro')).toBeTruthy();
+    expect(screen.getAllByText(texts.errors.noPermission)).toHaveLength(1);
+    expect(document.querySelectorAll('.bp6-toast')).toHaveLength(2);
   });
 
   it('shows "Acceso no autorizado" for No Permission, and nothing for a sign-out', async () => {

@@ -5,15 +5,24 @@ type ToasterModule = typeof import('./shell/toaster.tsx');
 
 // The toaster (Blueprint overlays) is loaded on the first notice, keeping it out of the first JavaScript.
 let toasterModule: Promise<ToasterModule> | undefined;
+// Notices on their way to the screen, so a test can wait for them before it ends.
+const pending = new Set<Promise<void>>();
 
 function show(intent: 'danger' | 'warning', title: string, text: string): void {
   toasterModule ??= import('./shell/toaster.tsx');
-  toasterModule
+  const shown = toasterModule
     .then((module) => module.showToast(intent, title, text))
     .catch((error: unknown) => {
       toasterModule = undefined;
       console.error(title, text, error);
-    });
+    })
+    .finally(() => pending.delete(shown));
+  pending.add(shown);
+}
+
+/** Resolves once every notice asked for so far is on the screen (or has failed). */
+export async function noticesShown(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
 }
 
 /** Shows an error notification (Blueprint toaster) with the spec's Spanish title and text. */
@@ -37,6 +46,8 @@ export function notifyServerError(error: unknown): void {
     if (error.noPermission) return notifyError(texts.errors.noPermission, '');
     // The session is gone and the sign-in page is on its way: nothing to add.
     if (error.signedOut) return;
+    // A 404 is an answer, not a communication failure: what was asked for does not exist.
+    if (error.status === 404) return notifyError(texts.errors.notFoundTitle, error.message);
     // A server's own Spanish message says more than the generic text.
     if (error.status >= 400 && error.message !== texts.errors.serverText) {
       return notifyError(texts.errors.serverTitle, error.message);

@@ -5,7 +5,7 @@
 
 /** Value formatters (engine/format). */
 export const formatNames = [
-  'text', 'upper', 'number', 'integer', 'money', 'percent', 'date', 'dateTime', 'time', 'month',
+  'text', 'upper', 'number', 'decimal', 'integer', 'money', 'percent', 'date', 'dateTime', 'time', 'month',
   'hours', 'minutes', 'yesNo', 'bookingStatus', 'orderStatus', 'taskStatus', 'clientState',
   'closedOpen', 'stayLength', 'lodgingType', 'contactName', 'placeName', 'clientName', 'fullName',
   'balance',

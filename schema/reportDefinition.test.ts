@@ -46,10 +46,21 @@ describe('a definition', () => {
     const broken = {
       ...minimal,
       sources: { rows: { path: '/api/v1/x', filters: ['nope'] } },
-      blocks: [{ kind: 'cards', source: 'stats', cards: [{ label: 'A', field: 'a' }] }],
+      blocks: [
+        { kind: 'cards', source: 'stats', cards: [{ label: 'A', field: 'a' }] },
+        { kind: 'table', source: 'rows', columns: [{ field: 'a', header: 'A' }], export: { fileName: 'A', source: 'file' } },
+      ],
     };
     const paths = validateDefinition(broken).map((i) => i.path);
-    expect(paths).toEqual(['/sources/rows/filters/0', '/blocks/0/source']);
+    expect(paths).toEqual(['/sources/rows/filters/0', '/blocks/0/source', '/blocks/1/export/source']);
+  });
+
+  it('puts a filter on the page only in a report with one or two shown filters', () => {
+    const year = { id: 'year', kind: 'year', inline: true } as const;
+    expect(validateDefinition({ ...minimal, filters: [year, ...minimal.filters!] })).toEqual([]);
+    const three = { ...minimal, filters: [...minimal.filters!, year, { id: 'q', kind: 'search' }] };
+    expect(validateDefinition(three)).toEqual([{ path: '/filters/1/inline', message: 'an inline filter needs a report with at most 2 shown filters' }]);
+    expect(reportDefinitionSchema.parse(minimal).filters[0]!.inline).toBeUndefined();
   });
 
   it('needs exactly one of field or value in a column', () => {

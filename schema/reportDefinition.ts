@@ -3,8 +3,8 @@
  * which filters it offers and which tables, cards, charts and tabs it shows. One generic engine
  * renders every definition. Capabilities (each one an option below, see schema/README.md):
  * month, year and date pickers with default presets and the "Rango" switch; searchable remote
- * multi-selects; typology-or-room; Todas/Reales/Virtuales; Sí/No; fixed option lists; cross-field
- * rules; server and client paging; sort fields mapped to server fields; keyword search; expandable
+ * multi-selects; typology-or-room; Todas/Reales/Virtuales; Sí/No; fixed option lists; filters on the
+ * page (`inline`); cross-field rules; table notes; server and client paging; sort fields mapped to server fields; keyword search; expandable
  * rows; tabs, fixed or one per value found in the data; column totals; number cards with Vega
  * expressions and a count-up; bar, horizontal bar, pie, doughnut and line charts; export with a
  * question; print; row clicks that open a full-screen widget.
@@ -34,6 +34,8 @@ const path = z.string().regex(/^[A-Za-z_$][\w$]*(\.[\w$]+)*$/).meta(d('A dot pat
 /** A Vega expression, evaluated without eval (vega-interpreter). */
 const expression = z.string().min(1).meta(d('A Vega expression, evaluated without eval. `datum` is the row (or the source answer for cards); `trm` is today\'s TRM.'));
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A short Spanish statement of the formula behind a figure: shown behind an info icon, printed, listed on About. */
+const help = z.string().min(1).meta(d('Spanish formula of the figure (e.g. "Ingreso real = ventas totales − descuento − propina − impuestos"), shown behind an info icon, printed under the cards and listed on About. Default: none; required on cards with a `value` expression.'));
 const jsonScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const formatSchema = z.enum(formatNames).meta(d('A formatter name. Default: `text`.'));
@@ -46,6 +48,8 @@ const filterBase = {
   id: identifier.meta(d('Name of the filter in the URL and the form.')),
   label: z.string().optional().meta(d('Spanish label. Default: the kind\'s own label.')),
   hidden: z.boolean().optional().meta(d('Sent but not shown (fixed values). Default: false.')),
+  inline: z.boolean().optional()
+    .meta(d('Shown on the page above the blocks and applied as soon as it changes, instead of in the "Filtros" drawer (only in reports with one or two shown filters). Default: false.')),
 };
 
 /** Where a date filter's value goes in the request. */
@@ -74,6 +78,10 @@ const dateFilter = z.strictObject({
   param: dateParams.optional(),
   default: dateDefault.optional(),
   maxToday: z.boolean().optional().meta(d('No day after today can be chosen. Default: false.')),
+  defaultDay: z.enum(['first', 'last']).optional()
+    .meta(d('Which day of a default period a single day takes (an end-date filter takes `last`). Default: `first`.')),
+  swapReversed: z.boolean().optional()
+    .meta(d('A range whose start is after its end is swapped on Aplicar (and in a link) instead of refused. Default: false (refused).')),
 });
 
 const monthFilter = z.strictObject({
@@ -104,6 +112,8 @@ const lookupFilter = z.strictObject({
   kind: z.literal('lookup'),
   lookup: z.enum(lookupNames).meta(d('The remote list searched as the user types.')),
   multiple: z.boolean().default(true),
+  allLabel: z.string().min(1).optional()
+    .meta(d('What nothing chosen reads (e.g. "Todas"): shown in the field and the applied filters, and offered first in a single choice to clear it. Default: none (the field reads "Seleccionar…", no applied filter).')),
   param: z.string().optional(),
 });
 
@@ -191,6 +201,11 @@ export const sourceSchema = z.strictObject({
 
 // --- Blocks ---------------------------------------------------------------------------------
 
+const rowClick = z.strictObject({
+  widget: z.enum(widgetIds),
+  key: path.meta(d('The row value handed to the widget, e.g. `ref`.')),
+});
+
 export const columnSchema = z.strictObject({
   field: path.optional().meta(d('The row value to show.')),
   value: expression.optional().meta(d('A computed value instead of a field.')),
@@ -203,11 +218,8 @@ export const columnSchema = z.strictObject({
   width: z.number().int().positive().optional(),
   searchable: z.boolean().default(true).meta(d('Included in the keyword search. Default: true.')),
   export: z.boolean().default(true).meta(d('Included in Excel and CSV. Default: true.')),
-});
-
-const rowClick = z.strictObject({
-  widget: z.enum(widgetIds),
-  key: path.meta(d('The row value handed to the widget, e.g. `ref`.')),
+  help: help.optional(),
+  link: rowClick.optional().meta(d('The cell is a link that opens this widget with its own key (e.g. the booking of an order row), whatever the row opens. Default: none (plain text).')),
 });
 
 const expand = z.strictObject({
@@ -223,13 +235,29 @@ const monthTotals = z.strictObject({
   format: formatSchema.default('money'),
 }).meta(d('One extra column per month of the filtered period with the sum of the row\'s values in it.'));
 
+const exportLines = z
+  .strictObject({
+    source: identifier.optional().meta(d('The source answering every row with its nested rows. Default: the table\'s source.')),
+    rows: path.meta(d('The nested rows of a row, e.g. `items`.')),
+    columns: z.array(columnSchema).min(1).meta(d('Columns of a nested row (fields read from it), after the table\'s.')),
+  })
+  .meta(d('On Sí, one line per nested row (the row\'s own columns repeated; a row without nested rows gives one line). Default: none.'));
+
 const exportOptions = z.strictObject({
   fileName: z.string().meta(d('File name without extension.')),
   rows: z.enum(['all', 'page']).default('all').meta(d('`all` fetches every row again for the file. Default: `all`.')),
+  source: identifier.optional()
+    .meta(d('The source whose every row makes the file and the print (an export call beside the paged one), planned with the same filters and sort. Default: the table\'s source.')),
   question: z
-    .strictObject({ text: z.string(), param: z.string(), yes: jsonScalar, no: jsonScalar })
+    .strictObject({
+      text: z.string(),
+      param: z.string().optional().meta(d('Request parameter the answer is sent as. Default: none sent.')),
+      yes: jsonScalar.optional().meta(d('Value of `param` on Sí. Default: none sent.')),
+      no: jsonScalar.optional().meta(d('Value of `param` on No. Default: none sent.')),
+      lines: exportLines.optional(),
+    })
     .optional()
-    .meta(d('A Sí/No question asked before generating; the answer is sent as `param`.')),
+    .meta(d('A Sí/No question asked before generating; the answer is sent as `param`, and Sí adds the `lines`.')),
 });
 
 const blockBase = {
@@ -246,6 +274,8 @@ const tableBlock = z.strictObject({
   pageSizes: z.array(z.number().int().positive()).min(1).optional().meta(d('Default: no paging (all rows).')),
   search: z.enum(['none', 'client', 'server']).default('client').meta(d('Keyword search box. Default: `client`.')),
   defaultSort: z.strictObject({ field: z.string(), desc: z.boolean().default(false) }).optional(),
+  pinnedColumns: z.number().int().min(0).default(0)
+    .meta(d('How many leading columns (the identifying ones) stay in view when a wide table scrolls sideways; the table then scrolls inside its own box, so its header stays in view too. Default: 0 (none).')),
   rowKey: path.optional().meta(d('Unique row key. Default: `_id`, else the index.')),
   rowClick: rowClick.optional(),
   expand: expand.optional(),
@@ -253,6 +283,8 @@ const tableBlock = z.strictObject({
   balanceColors: z.strictObject({ negative: z.string(), positive: z.string() }).optional()
     .meta(d('Colours of `balance` cells by their sign (the absolute value is shown). Default: uncoloured.')),
   export: exportOptions.optional().meta(d('Default: exported as the report title, all rows.')),
+  note: z.string().min(1).optional()
+    .meta(d('A Spanish sentence shown under the table and printed with it, e.g. which rows its totals count and how they differ from another screen\'s. Default: none.')),
 });
 
 const cardItem = z.strictObject({
@@ -262,6 +294,7 @@ const cardItem = z.strictObject({
   format: formatSchema.default('number'),
   usd: z.boolean().optional().meta(d('Also show the USD equivalent (COP / TRM). Default: false.')),
   animate: z.boolean().default(true).meta(d('Count up over 300 ms. Default: true.')),
+  help: help.optional(),
 });
 
 const cardsBlock = z.strictObject({
@@ -278,13 +311,22 @@ const chartBlock = z.strictObject({
   chart: z.enum(chartKinds),
   rows: path.optional().meta(d('Where the chart\'s rows are. Default: the source\'s rows.')),
   category: path.meta(d('Category field (x of bars and lines, slices of pies).')),
-  value: path.meta(d('Numeric field.')),
+  value: path.optional().meta(d('Numeric field. Required unless `seriesFields` or `fold` names the values.')),
   series: path.optional().meta(d('Field that splits rows into coloured series.')),
+  seriesFields: z.array(z.strictObject({ field: path, label: z.string() })).min(2).optional()
+    .meta(d('Several numeric fields of each row, each drawn as its own coloured series named by its label (potential and real per typology, app and desktop orders per hour), instead of `value` and `series`. Default: none (one value per row).')),
   categoryLabel: z.string().optional(),
+  categoryFormat: formatSchema.optional().meta(d('Formatter of the category labels, e.g. `date` for days. Default: `text`.')),
   valueLabel: z.string().optional(),
   format: formatSchema.default('number'),
   fold: z.array(z.strictObject({ field: path, label: z.string() })).optional()
     .meta(d('Turn fields of one object into rows {category: label, value}.')),
+  help: help.optional(),
+  dataTable: z.boolean().default(true)
+    .meta(d('A "Ver datos" toggle under the chart: its rows as an accessible table (category, value, and the share % of pies and doughnuts), exportable and printed under the chart. Default: true.')),
+}).refine((chart) => chart.value !== undefined || chart.seriesFields !== undefined || chart.fold !== undefined, {
+  message: 'A chart needs `value`, `seriesFields` or `fold`.',
+  path: ['value'],
 });
 
 const widgetBlock = z.strictObject({
@@ -348,14 +390,21 @@ export const blockSchema: z.ZodType<Block, BlockInput> = z.discriminatedUnion('k
 
 // --- The definition -------------------------------------------------------------------------
 
+const routePath = z.string().regex(/^\/[\w\-/:]*$/);
+const menuEntry = z.strictObject({ group: z.enum(menuGroups), order: z.number().int(), label: z.string().optional() });
+
 export const reportDefinitionSchema = z.strictObject({
   id: kebabId,
-  route: z.string().regex(/^\/[\w\-/:]*$/).meta(d('Path of the screen; `:name` segments are route parameters.')),
+  route: routePath.meta(d('Path of the screen; `:name` segments are route parameters.')),
   title: z.string(),
-  menu: z
-    .strictObject({ group: z.enum(menuGroups), order: z.number().int(), label: z.string().optional() })
+  menu: menuEntry.optional().meta(d('Sidebar entry. Default: not in the sidebar.')),
+  alsoAt: z
+    .array(z.strictObject({
+      route: routePath.meta(d('Another path of the same screen.')),
+      menu: menuEntry.optional().meta(d('Its sidebar entry. Default: not in the sidebar.')),
+    }))
     .optional()
-    .meta(d('Sidebar entry. Default: not in the sidebar.')),
+    .meta(d('Further routes showing this same screen (one definition where the route map names two places), each with its own sidebar entry. Default: none.')),
   routeParams: z
     .record(z.string(), z.array(z.strictObject({ value: z.string(), label: z.string() })).min(1))
     .optional()

@@ -35,6 +35,12 @@ export function crossCheck(definition: ReportDefinitionInput): DefinitionIssue[]
       if (!filters.has(id)) issues.push({ path: `/sources/${name}/filters/${i}`, message: `unknown filter "${id}"` });
     }
   }
+  // Filters on the page are for screens with one or two filters; more belong in the drawer.
+  const shown = (definition.filters ?? []).filter((f) => !f.hidden);
+  const inline = (definition.filters ?? []).findIndex((f) => f.inline && !f.hidden);
+  if (inline >= 0 && shown.length > 2) {
+    issues.push({ path: `/filters/${inline}/inline`, message: 'an inline filter needs a report with at most 2 shown filters' });
+  }
   for (const [i, rule] of (definition.filterRules ?? []).entries()) {
     for (const [j, id] of rule.filters.entries()) {
       if (!filters.has(id)) issues.push({ path: `/filterRules/${i}/filters/${j}`, message: `unknown filter "${id}"` });
@@ -43,6 +49,10 @@ export function crossCheck(definition: ReportDefinitionInput): DefinitionIssue[]
   for (const [block, at] of blocksOf(definition.blocks as Block[], '/blocks')) {
     const source = block.kind === 'tabs' ? block.fromData?.source : block.source;
     if (source !== undefined && !sources.has(source)) issues.push({ path: `${at}/source`, message: `unknown source "${source}"` });
+    const exportSource = block.kind === 'table' ? block.export?.source : undefined;
+    if (exportSource !== undefined && !sources.has(exportSource)) {
+      issues.push({ path: `${at}/export/source`, message: `unknown source "${exportSource}"` });
+    }
     if (block.kind === 'table' || block.kind === 'cards') {
       const items = block.kind === 'table' ? block.columns : block.cards;
       for (const [c, item] of items.entries()) {

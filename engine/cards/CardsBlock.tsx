@@ -8,7 +8,7 @@ import { NumberCard } from './NumberCard.tsx';
 export function CardsBlock({ block }: BlockViewProps<'cards'>) {
   const { answer, error, retry } = useBlockAnswer(block.source);
   const { trm } = useTrm();
-  if (error && answer === undefined) return <BlockError onRetry={retry} />;
+  if (error && answer === undefined) return <BlockError error={error} onRetry={retry} />;
   return (
     <div className="report-cards">
       {block.cards.map((card, index) => (

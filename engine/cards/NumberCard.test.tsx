@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blockSchema, type Block } from '../../schema/reportDefinition.ts';
 import { NumberCard } from './NumberCard.tsx';
@@ -44,6 +45,25 @@ describe('NumberCard', () => {
     const [card] = cardsOf([{ label: 'Propinas USD', value: 'datum.data.acumTip / trm', format: 'money', animate: false }]);
     render(<NumberCard card={card!} datum={answer} trm={4000} />);
     expect(within(screen.getByRole('group', { name: 'Propinas USD' })).getByText('$125.00')).toBeTruthy();
+  });
+
+  it('shows its formula behind an info icon reached with the keyboard, and none without help', async () => {
+    const help = 'Ingreso real = ventas totales − descuento − propina − impuestos';
+    const [withHelp, without] = cardsOf([
+      { label: 'Ingreso real', field: 'data.acumApp', format: 'money', animate: false, help },
+      { label: 'Órdenes', field: 'data.count', format: 'integer', animate: false },
+    ]);
+    render(
+      <>
+        <NumberCard card={withHelp!} datum={answer} trm={undefined} />
+        <NumberCard card={without!} datum={answer} trm={undefined} />
+      </>,
+    );
+    await userEvent.tab();
+    const icon = within(screen.getByRole('group', { name: 'Ingreso real' })).getByRole('button', { name: `Fórmula de Ingreso real: ${help}` });
+    expect(document.activeElement).toBe(icon);
+    expect(await screen.findByText(help, { selector: '.bp6-tooltip *' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Órdenes' })).queryByRole('button')).toBeNull();
   });
 
   it('shows a dash while the TRM or the answer is missing', () => {

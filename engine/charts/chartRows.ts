@@ -13,7 +13,7 @@ export interface ChartRow {
   label: string;
 }
 
-/** The chart's rows from the answer: the rows found at its path, or the `fold` fields of one object. */
+/** The chart's rows from the answer: the rows found at its path (one per `seriesFields` field each), or the `fold` fields of one object. */
 export function chartRows(block: ChartBlock, answer: unknown, source: SourceDefinition | undefined, scoped = false): ChartRow[] {
   const path = scoped ? block.rows : rowsPath(block, source);
   const found = getPath(answer, path);
@@ -21,7 +21,7 @@ export function chartRows(block: ChartBlock, answer: unknown, source: SourceDefi
     const n = toNumber(raw);
     const value = Number.isFinite(n) ? n : 0;
     return {
-      category: formatValue('text', category),
+      category: formatValue(block.fold ? 'text' : (block.categoryFormat ?? 'text'), category),
       value,
       ...(series === undefined ? {} : { series: formatValue('text', series) }),
       label: formatValue(block.format, value),
@@ -32,5 +32,38 @@ export function chartRows(block: ChartBlock, answer: unknown, source: SourceDefi
     return block.fold.map(({ field, label }) => row(label, getPath(object, field)));
   }
   if (!Array.isArray(found)) return [];
+  const fields = block.seriesFields;
+  if (fields) return found.flatMap((item) => fields.map(({ field, label }) => row(getPath(item, block.category), getPath(item, field), label)));
   return found.map((item) => row(getPath(item, block.category), getPath(item, block.value), block.series ? getPath(item, block.series) : undefined));
+}
+
+/** Pies and doughnuts draw parts of one whole: their data table gives each row's share. */
+export const isPartOfWhole = (block: ChartBlock) => block.chart === 'pie' || block.chart === 'doughnut';
+
+/** A row of a chart's data table: what the chart draws, plus the share (%) of a part of a whole. */
+export interface ChartTableRow {
+  category: string;
+  series?: string;
+  value: number;
+  share?: number;
+}
+
+/** The chart's rows as its data table shows them: the same rows, in the same order, with their share where it applies. */
+export function chartTableRows(block: ChartBlock, rows: readonly ChartRow[]): ChartTableRow[] {
+  const total = rows.reduce((sum, row) => sum + row.value, 0);
+  return rows.map(({ category, series, value }) => ({
+    category,
+    ...(series === undefined ? {} : { series }),
+    value,
+    ...(isPartOfWhole(block) ? { share: total === 0 ? 0 : (value / total) * 100 } : {}),
+  }));
+}
+
+/** The largest values, as a screen reader reads the chart: "Suite: $7.00, Loft: $3.00". */
+export function largestValues(rows: readonly ChartRow[], count = 3): string {
+  return [...rows]
+    .sort((a, b) => b.value - a.value)
+    .slice(0, count)
+    .map((row) => `${row.series === undefined ? row.category : `${row.category} (${row.series})`}: ${row.label}`)
+    .join(', ');
 }

@@ -15,12 +15,40 @@ describe('chart rows', () => {
     ]);
   });
 
+  it('formats the categories when the block says so (days as DD/MM/YYYY)', () => {
+    const block = chart({ chart: 'bar', category: '_id', value: 'average', categoryFormat: 'date', format: 'decimal' });
+    expect(chartRows(block, { data: [{ _id: '2026-11-16', average: 0.5 }] }, undefined)).toEqual([{ category: '16/11/2026', value: 0.5, label: '0.50' }]);
+  });
+
   it('folds fields of one object into rows', () => {
     const block = chart({ chart: 'pie', fold: [{ field: 'roomService', label: 'Sí' }, { field: 'noRoomService', label: 'No' }], format: 'integer' });
     expect(chartRows(block, { data: { roomService: 12, noRoomService: 30 } }, undefined)).toEqual([
       { category: 'Sí', value: 12, label: '12' },
       { category: 'No', value: 30, label: '30' },
     ]);
+  });
+
+  it('draws several fields of each row as series, labelled, in the order given', () => {
+    const block = chart({
+      chart: 'bar',
+      value: undefined,
+      seriesFields: [{ field: 'potential', label: 'Potencial' }, { field: 'real', label: 'Real' }],
+      format: 'integer',
+    });
+    const answer = { data: [{ name: 'Suite', potential: 30, real: '12' }, { name: 'Loft', potential: 20 }] };
+    expect(chartRows(block, answer, undefined)).toEqual([
+      { category: 'Suite', value: 30, series: 'Potencial', label: '30' },
+      { category: 'Suite', value: 12, series: 'Real', label: '12' },
+      { category: 'Loft', value: 20, series: 'Potencial', label: '20' },
+      { category: 'Loft', value: 0, series: 'Real', label: '0' },
+    ]);
+    const spec = chartSpec(block, chartRows(block, answer, undefined)) as Record<string, any>;
+    expect(spec.encoding.color).toMatchObject({ field: 'series' });
+    expect(spec.encoding.xOffset).toMatchObject({ field: 'series' });
+  });
+
+  it('refuses a chart without value, seriesFields or fold', () => {
+    expect(() => chart({ chart: 'bar', value: undefined })).toThrow(/seriesFields/);
   });
 
   it('reads rows relative to a data tab element', () => {
@@ -59,6 +87,13 @@ describe('chart specs', () => {
     expect(pie.encoding.theta.field).toBe('value');
     expect(pie.encoding.color.field).toBe('category');
     expect(doughnut.mark.innerRadius).toBeGreaterThan(0);
+  });
+
+  it('gives each slice its share of the whole, two decimals, in the tooltip', () => {
+    const pie = chartSpec(chart({ chart: 'pie' }), rows) as Record<string, any>;
+    const total = rows.reduce((sum, row) => sum + row.value, 0);
+    expect(pie.data.values.map((v: { share: string }) => v.share)).toEqual(rows.map((row) => `${((row.value / total) * 100).toFixed(2)}%`));
+    expect(pie.encoding.tooltip.at(-1)).toMatchObject({ field: 'share', title: '% del total' });
   });
 
   it('draws lines over ordered categories, one per series', () => {

@@ -1,7 +1,8 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { FormatName } from '../../schema/registries.ts';
 import { texts } from '../texts.ts';
-import type { ChartBlock, ChartRow } from './chartRows.ts';
+import { formatValue } from '../core/format.ts';
+import { chartTableRows, type ChartBlock, type ChartRow } from './chartRows.ts';
 
 /** The theme colour first, then colours that sit well beside it. */
 export const chartPalette = ['#A88E68', '#4C6A92', '#7A9E7E', '#C97B63', '#8E6C8A', '#D4B483', '#5B8E9E', '#9E9E6B', '#6B6B6B', '#B5655D'];
@@ -9,6 +10,7 @@ export const chartPalette = ['#A88E68', '#4C6A92', '#7A9E7E', '#C97B63', '#8E6C8
 /** Axis number formats (d3-format) close to the block's formatter; the tooltips use the formatter itself. */
 const axisFormats: Partial<Record<FormatName, string>> = {
   number: ',.2~f',
+  decimal: ',.2f',
   integer: ',d',
   money: '$,.0f',
   balance: '$,.0f',
@@ -27,7 +29,7 @@ const baseConfig = {
 export function chartSpec(block: ChartBlock, rows: readonly ChartRow[]): TopLevelSpec {
   const categoryTitle = block.categoryLabel ?? texts.report.category;
   const valueTitle = block.valueLabel ?? texts.report.value;
-  const hasSeries = block.series !== undefined;
+  const hasSeries = block.series !== undefined || block.seriesFields !== undefined;
   const tooltip = [
     { field: 'category', type: 'nominal' as const, title: categoryTitle },
     ...(hasSeries ? [{ field: 'series', type: 'nominal' as const, title: texts.report.series }] : []),
@@ -66,15 +68,19 @@ export function chartSpec(block: ChartBlock, rows: readonly ChartRow[]): TopLeve
         encoding: { x: { ...category, type: 'ordinal', axis: { labelAngle: -45, labelOverlap: true } }, y: value, color, tooltip },
       };
     case 'pie':
-    case 'doughnut':
+    case 'doughnut': {
+      // A slice's tooltip also gives its share of the whole, two decimals, as the data table does.
+      const shares = chartTableRows(block, rows);
       return {
         ...base,
+        data: { values: rows.map((row, i) => ({ ...row, share: formatValue('percent', shares[i]!.share) })) },
         mark: { type: 'arc', ...(block.chart === 'doughnut' ? { innerRadius: 60 } : {}) },
         encoding: {
           theta: { field: 'value', type: 'quantitative', stack: true },
           color: { field: 'category', type: 'nominal', sort: null, title: null },
-          tooltip,
+          tooltip: [...tooltip, { field: 'share', type: 'nominal', title: texts.report.share }],
         },
       };
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureModules } from './__fixtures__/menuDefinitions.ts';
-import { menuSections, parseDefinitions, reportById, reports, reportTitle, routeParamsAllowed } from './definitions.ts';
+import { defineReport } from '../../schema/defineReport.ts';
+import { menuSections, parseDefinitions, reportById, reportByRoute, reportRoutes, reports, reportTitle, routeParamsAllowed } from './definitions.ts';
 
 const definitions = parseDefinitions(fixtureModules);
 
@@ -67,5 +68,43 @@ describe('route parameters', () => {
   it("adds the value's label to the title", () => {
     expect(reportTitle(review, { type: 'task' })).toBe('Reseñas · Tareas');
     expect(reportTitle(reportById('general-booking', definitions)!)).toBe('Reservas');
+  });
+});
+
+describe('alsoAt: one definition at several routes', () => {
+  const balances = defineReport({
+    id: 'general-balance',
+    route: '/general/balance',
+    title: 'Saldos activos',
+    menu: { group: 'General', order: 9 },
+    alsoAt: [{ route: '/gerencia/balance', menu: { group: 'Gerencia', order: 2 } }, { route: '/old/balance' }],
+    sources: { rows: { path: '/api/v1/report/booking/activeBalances' } },
+    blocks: [{ kind: 'table', source: 'rows', columns: [{ field: 'ref', header: 'REF' }] }],
+  });
+  const withBalances = parseDefinitions({ ...fixtureModules, './general/balance.ts': balances });
+
+  it('defaults to no further route', () => {
+    expect(reportById('general-booking', withBalances)!.alsoAt).toBeUndefined();
+    expect(reportRoutes(withBalances).filter((r) => r.definition.id === 'general-booking').map((r) => r.path)).toEqual(['/general/booking']);
+  });
+
+  it('gives the router one route per place, each rendering the same definition', () => {
+    const routes = reportRoutes(withBalances).filter((r) => r.definition.id === 'general-balance');
+    expect(routes.map((r) => r.path)).toEqual(['/general/balance', '/gerencia/balance', '/old/balance']);
+    expect(new Set(routes.map((r) => r.definition)).size).toBe(1);
+    expect(new Set(reportRoutes(withBalances).map((r) => r.key)).size).toBe(reportRoutes(withBalances).length);
+    expect(reportByRoute('/gerencia/balance', withBalances)?.id).toBe('general-balance');
+  });
+
+  it('puts a sidebar entry under each place that has a menu, and none for one without', () => {
+    const entries = menuSections(withBalances).flatMap((s) => s.entries.map((e) => [s.group, e.path, e.label, e.reportId]));
+    expect(entries).toContainEqual(['General', '/general/balance', 'Saldos activos', 'general-balance']);
+    expect(entries).toContainEqual(['Gerencia', '/gerencia/balance', 'Saldos activos', 'general-balance']);
+    expect(entries.map((e) => e[1])).not.toContain('/old/balance');
+  });
+
+  it("refuses a further route that is another report's route", () => {
+    const clash = { ...balances, alsoAt: [{ route: '/general/leads' }] };
+    expect(() => parseDefinitions({ ...fixtureModules, './general/balance.ts': clash })).toThrow(/route \/general\/leads/);
   });
 });

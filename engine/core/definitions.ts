@@ -27,14 +27,33 @@ export function parseDefinitions(modules: Record<string, unknown>): ReportDefini
         throw new Error(`Invalid report definition ${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
     });
-  for (const key of ['id', 'route'] as const) {
-    const seen = new Set<string>();
-    for (const report of parsed) {
-      if (seen.has(report[key])) throw new Error(`Two report definitions share the ${key} ${report[key]}`);
-      seen.add(report[key]);
+  const seen = { id: new Set<string>(), route: new Set<string>() };
+  for (const report of parsed) {
+    const values = { id: [report.id], route: reportPlaces(report).map((place) => place.route) };
+    for (const key of ['id', 'route'] as const) {
+      for (const value of values[key]) {
+        if (seen[key].has(value)) throw new Error(`Two report definitions share the ${key} ${value}`);
+        seen[key].add(value);
+      }
     }
   }
   return parsed;
+}
+
+/** One place of the route map where a report is shown: its `route` and `menu`, or one of its `alsoAt`. */
+export interface ReportPlace {
+  route: string;
+  menu?: ReportDefinition['menu'];
+}
+
+/** Every place a report is shown: its own route first, then its `alsoAt` routes. */
+export function reportPlaces(report: Pick<ReportDefinition, 'route' | 'menu' | 'alsoAt'>): ReportPlace[] {
+  return [{ route: report.route, menu: report.menu }, ...(report.alsoAt ?? [])];
+}
+
+/** The router's routes: one per place of each report (a screen under two paths is one definition). */
+export function reportRoutes(from: readonly ReportDefinition[] = reports): Array<{ key: string; path: string; definition: ReportDefinition }> {
+  return from.flatMap((definition) => reportPlaces(definition).map(({ route }) => ({ key: route, path: route, definition })));
 }
 
 // Whole modules, not `import: 'default'`: the bundler rejects a helper module that has no default export.
@@ -53,14 +72,14 @@ export function reportById(id: string, from: readonly ReportDefinition[] = repor
 }
 
 export function reportByRoute(route: string, from: readonly ReportDefinition[] = reports): ReportDefinition | undefined {
-  return from.find((report) => report.route === route);
+  return from.find((report) => reportPlaces(report).some((place) => place.route === route));
 }
 
 type ParamChoice = { name: string; value: string; label: string };
 
 /** Every combination of allowed route parameter values; one empty combination without parameters. */
-function paramCombinations(report: ReportDefinition): ParamChoice[][] | undefined {
-  const names = [...report.route.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+function paramCombinations(report: ReportDefinition, route: string): ParamChoice[][] | undefined {
+  const names = [...route.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   let combinations: ParamChoice[][] = [[]];
   for (const name of names) {
     const values = report.routeParams?.[name];
@@ -75,25 +94,27 @@ function fillRoute(route: string, choices: ParamChoice[]): string {
   return choices.reduce((path, choice) => path.replace(`:${choice.name}`, encodeURIComponent(choice.value)), route);
 }
 
-/** The sidebar: groups in the route map's order, entries by `menu.order`, one per route parameter value. */
+/** The sidebar: groups in the route map's order, entries by `menu.order`, one per place and route parameter value. */
 export function menuSections(from: readonly ReportDefinition[] = reports): MenuSection[] {
   const byGroup = new Map<MenuGroup, Array<MenuEntry & { order: number }>>();
   for (const report of from) {
-    if (!report.menu) continue;
-    const combinations = paramCombinations(report);
-    if (!combinations) continue;
-    const entries = byGroup.get(report.menu.group) ?? [];
-    for (const choices of combinations) {
-      const path = fillRoute(report.route, choices);
-      entries.push({
-        key: path,
-        label: choices.length > 0 ? choices.map((c) => c.label).join(' · ') : (report.menu.label ?? report.title),
-        path,
-        reportId: report.id,
-        order: report.menu.order,
-      });
+    for (const { route, menu } of reportPlaces(report)) {
+      if (!menu) continue;
+      const combinations = paramCombinations(report, route);
+      if (!combinations) continue;
+      const entries = byGroup.get(menu.group) ?? [];
+      for (const choices of combinations) {
+        const path = fillRoute(route, choices);
+        entries.push({
+          key: path,
+          label: choices.length > 0 ? choices.map((c) => c.label).join(' · ') : (menu.label ?? report.title),
+          path,
+          reportId: report.id,
+          order: menu.order,
+        });
+      }
+      byGroup.set(menu.group, entries);
     }
-    byGroup.set(report.menu.group, entries);
   }
   return menuGroups
     .filter((group) => byGroup.has(group))

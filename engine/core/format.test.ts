@@ -48,6 +48,8 @@ describe('formatters', () => {
   it('shows durations', () => {
     expect(formatValue('minutes', 65)).toBe('1 h 05 min');
     expect(formatValue('hours', 5400)).toBe('1.5');
+    expect(formatValue('decimal', 1.5)).toBe('1.50');
+    expect(formatValue('decimal', '1234.567')).toBe('1,234.57');
     expect(formatValue('month', 3)).toBe('Marzo');
   });
 });
@@ -55,6 +57,7 @@ describe('formatters', () => {
 describe('spreadsheet cells', () => {
   it('keeps amounts numeric with a number format, negatives included', () => {
     expect(cellValue('money', '-1234.5')).toEqual({ type: 'number', value: -1234.5, numFmt: '#,##0.00' });
+    expect(cellValue('decimal', '0.5')).toEqual({ type: 'number', value: 0.5, numFmt: '#,##0.00' });
   });
   it('writes days as dates shown DD/MM/YYYY', () => {
     const cell = cellValue('date', '2023-12-01');

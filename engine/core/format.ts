@@ -7,6 +7,7 @@ dayjs.extend(utc);
 
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const decimalFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const empty = texts.values.empty;
 
@@ -63,6 +64,7 @@ export const formatters: Record<FormatName, (value: unknown) => string> = {
   text: (v) => (isBlank(v) ? empty : String(v)),
   upper: (v) => (isBlank(v) ? empty : String(v).toUpperCase()),
   number: numeric((n) => numberFormat.format(n)),
+  decimal: numeric((n) => decimalFormat.format(n)),
   integer: numeric((n) => integerFormat.format(n)),
   money: numeric((n) => moneyFormat.format(n)),
   percent: numeric((n) => `${n.toFixed(2)}%`),
@@ -100,6 +102,16 @@ export function formatValue(format: FormatName | undefined, value: unknown): str
   return formatters[format ?? 'text'](value);
 }
 
+/** Formats that cut text for narrow columns; files, paper and tooltips show the value whole. */
+export const truncatingFormats: ReadonlySet<FormatName> = new Set<FormatName>(['contactName', 'placeName']);
+/** What each shortening format shows when there is room: the whole text, a client's every name. */
+const wholeFormats: Partial<Record<FormatName, FormatName>> = { contactName: 'text', placeName: 'text', clientName: 'fullName' };
+
+/** A value as the screen formats it, but never cut or shortened: for paper and tooltips. */
+export function formatWhole(format: FormatName | undefined, value: unknown): string {
+  return formatValue((format && wholeFormats[format]) ?? format, value);
+}
+
 /** How a formatted value is written to a spreadsheet cell: numbers and dates stay typed. */
 export type CellValue =
   | { type: 'number'; value: number; numFmt: string }
@@ -108,14 +120,13 @@ export type CellValue =
 
 const numberCellFormats: Partial<Record<FormatName, string>> = {
   number: '#,##0.00',
+  decimal: '#,##0.00',
   integer: '#,##0',
   money: '#,##0.00',
   balance: '#,##0.00',
   percent: '0.00',
   hours: '#,##0.00',
 };
-
-const truncatingFormats = new Set<FormatName>(['contactName', 'placeName']);
 
 export function cellValue(format: FormatName | undefined, value: unknown): CellValue {
   const f = format ?? 'text';

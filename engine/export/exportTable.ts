@@ -13,6 +13,8 @@ export interface ExportRequest {
   totals: boolean;
   /** Applied filters as the user reads them. */
   filters: ReadonlyArray<{ label: string; value: string }>;
+  /** The report's formulas (label and `help`), printed under the header. */
+  glossary?: ReadonlyArray<{ label: string; text: string }>;
   search?: string;
   generatedBy: string;
   generatedAt: Date;

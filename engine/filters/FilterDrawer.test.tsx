@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testQueryClient } from '../api/testing/testQueryClient.ts';
 import type { ReportDefinitionInput } from '../../schema/reportDefinition.ts';
 import { defaultFilterValues } from './defaults.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import type { FilterValues } from './filterValues.ts';
 import { testDefinition } from './testDefinition.ts';
+import '../../tests/support/componentTeardown.ts';
 
 const notices = vi.hoisted(() => ({ notifyError: vi.fn(), notifyServerError: vi.fn() }));
 vi.mock('../notify.ts', () => notices);
@@ -19,8 +21,9 @@ function renderDrawer(input: Partial<ReportDefinitionInput>, values?: Partial<Fi
   const defaults = defaultFilterValues(definition, { today });
   const onApply = vi.fn<(values: FilterValues) => void>();
   const onClear = vi.fn();
+  const onClose = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <FilterDrawer
         definition={definition}
         today={today}
@@ -29,11 +32,11 @@ function renderDrawer(input: Partial<ReportDefinitionInput>, values?: Partial<Fi
         defaults={defaults}
         onApply={onApply}
         onClear={onClear}
-        onClose={() => undefined}
+        onClose={onClose}
       />
     </QueryClientProvider>,
   );
-  return { onApply, onClear, defaults, user: userEvent.setup() };
+  return { onApply, onClear, onClose, defaults, user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -85,6 +88,22 @@ describe('FilterDrawer', () => {
     expect(onApply).toHaveBeenCalledWith({ createdAt: { range: false, from: null, to: null } });
   });
 
+  it('leaves a filter on the page (inline) out of the drawer, and Limpiar keeps its value', async () => {
+    const { onApply, user } = renderDrawer(
+      {
+        filters: [
+          { id: 'year', kind: 'year', label: 'Año', inline: true },
+          { id: 'gift', kind: 'yesNo', label: 'Cortesía', default: false },
+        ],
+      },
+      { year: 2023, gift: true },
+    );
+    expect(screen.queryByRole('combobox', { name: 'Año' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(onApply).toHaveBeenCalledWith({ year: 2023, gift: false });
+  });
+
   it('switching between typology and room clears both selections', async () => {
     const { onApply, user } = renderDrawer(
       { filters: [{ id: 'place', kind: 'typologyOrRoom', label: 'Tipología o habitación' }] },
@@ -120,5 +139,89 @@ describe('FilterDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByText('La fecha no puede ser posterior a hoy.')).toBeTruthy();
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  describe('typed dates', () => {
+    const stay = { filters: [{ id: 'period', kind: 'date' as const, label: 'Estancia', range: 'always' as const }] };
+    const december = { period: { range: true, from: '2023-12-01', to: '2023-12-31' } };
+
+    it.each([
+      ['31/02/2026', '«31/02/2026» no es una fecha válida: escriba DD/MM/AAAA.'],
+      ['hola', '«hola» no es una fecha válida: escriba DD/MM/AAAA.'],
+      ['01/01/1990', '«01/01/1990» está fuera de rango: entre 01/01/2015 y 31/12/2036.'],
+    ])('keeps %s in a day field and says what is wrong beside it', async (typed, message) => {
+      const { onApply, user } = renderDrawer(
+        { filters: [{ id: 'createdAt', kind: 'date', label: 'Creación', range: 'never' }] },
+        { createdAt: { range: false, from: '2024-01-05', to: null } },
+      );
+      const input = screen.getByRole('combobox', { name: 'Creación' });
+      await user.clear(input);
+      await user.type(input, typed);
+      await user.tab();
+      expect(input).toHaveProperty('value', typed);
+      const field = screen.getByRole('group', { name: 'Creación' });
+      expect(await within(field).findByText(message)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+      expect(onApply).not.toHaveBeenCalled();
+      expect(input).toHaveProperty('value', typed);
+
+      await user.clear(input);
+      await user.type(input, '06/01/2024');
+      expect(within(field).queryByText(message)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+      expect(onApply).toHaveBeenCalledWith({ createdAt: { range: false, from: '2024-01-06', to: null } });
+    });
+
+    it('keeps an impossible start of a range and names the end it belongs to', async () => {
+      const { onApply, user } = renderDrawer(stay, december);
+      const start = screen.getByRole('textbox', { name: 'Estancia Desde' });
+      await user.clear(start);
+      await user.type(start, 'hola');
+      await user.tab();
+      expect(start).toHaveProperty('value', 'hola');
+      expect(await screen.findByText('Desde: «hola» no es una fecha válida: escriba DD/MM/AAAA.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+      expect(onApply).not.toHaveBeenCalled();
+    });
+
+    it('keeps a start typed after the end and refuses the reversed range in Spanish', async () => {
+      const { onApply, user } = renderDrawer(stay, december);
+      const start = screen.getByRole('textbox', { name: 'Estancia Desde' });
+      await user.clear(start);
+      await user.type(start, '15/10/2026');
+      await user.tab();
+      expect(start).toHaveProperty('value', '15/10/2026');
+      expect(await screen.findByText('La fecha inicial no puede ser posterior a la final.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+      expect(onApply).not.toHaveBeenCalled();
+    });
+
+    it('swaps a start typed after the end when the filter says so', async () => {
+      const { onApply, user } = renderDrawer({ filters: [{ ...stay.filters[0]!, swapReversed: true }] }, december);
+      const start = screen.getByRole('textbox', { name: 'Estancia Desde' });
+      await user.clear(start);
+      await user.type(start, '15/01/2024');
+      await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+      expect(onApply).toHaveBeenCalledWith({ period: { range: true, from: '2023-12-31', to: '2024-01-15' } });
+    });
+  });
+
+  it('Escape in an open calendar closes the calendar only, keeping the drawer and its edits', async () => {
+    const { onApply, onClose, user } = renderDrawer(
+      { filters: [{ id: 'createdAt', kind: 'date', label: 'Creación', range: 'never' }] },
+      { createdAt: { range: false, from: '2024-01-05', to: null } },
+    );
+    const input = screen.getByRole('combobox', { name: 'Creación' });
+    await user.clear(input);
+    await user.type(input, '07/01/2024');
+    expect(screen.getByRole('dialog', { name: 'Creación' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Creación' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(input).toHaveProperty('value', '07/01/2024');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(onApply).toHaveBeenCalledWith({ createdAt: { range: false, from: '2024-01-07', to: null } });
   });
 });

@@ -27,7 +27,8 @@ export interface FilterDrawerProps {
 /** The filter drawer (400 wide): every shown filter of the definition, Aplicar and Limpiar. */
 export function FilterDrawer({ definition, today, isOpen, values, defaults, onApply, onClear, onClose }: FilterDrawerProps) {
   const resolver = useMemo(() => zodResolver(filterFormSchema(definition, { today })) as unknown as Resolver<FilterValues>, [definition, today]);
-  const form = useForm<FilterValues>({ defaultValues: values, resolver });
+  // Checked on every change, so a wrong date is explained beside its field before Aplicar.
+  const form = useForm<FilterValues>({ defaultValues: values, resolver, mode: 'onChange' });
   const [failed, setFailed] = useState<FailedRule>();
   const headingId = useId();
 
@@ -49,7 +50,9 @@ export function FilterDrawer({ definition, today, isOpen, values, defaults, onAp
   });
 
   const clear = () => {
-    form.reset(defaults);
+    // Filters on the page are not in the drawer: Limpiar leaves them as they are.
+    const onPage = definition.filters.filter((filter) => filter.inline).map((filter) => [filter.id, values[filter.id]]);
+    form.reset({ ...defaults, ...Object.fromEntries(onPage) });
     setFailed(undefined);
     onClear();
   };
@@ -65,7 +68,7 @@ export function FilterDrawer({ definition, today, isOpen, values, defaults, onAp
         </div>
         <div className={`${Classes.DRAWER_BODY} filter-drawer-body`}>
           {definition.filters
-            .filter((filter) => !filter.hidden)
+            .filter((filter) => !filter.hidden && !filter.inline)
             .map((filter) => (
               <Controller
                 key={filter.id}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthBounds, resolveDatePreset, todayUtc } from './dates.ts';
+import { dayToText, monthBounds, resolveDatePreset, textToDay, todayUtc } from './dates.ts';
 
 describe('date presets against a fixed today (UTC)', () => {
   // A Wednesday.
@@ -35,5 +35,19 @@ describe('date presets against a fixed today (UTC)', () => {
   it('gives the first and last day of a month', () => {
     expect(monthBounds('2023-12')).toEqual({ from: '2023-12-01', to: '2023-12-31' });
     expect(monthBounds('2023-02')).toEqual({ from: '2023-02-01', to: '2023-02-28' });
+  });
+});
+
+describe('typed days', () => {
+  it('reads DD/MM/YYYY and refuses days that do not exist', () => {
+    expect(textToDay('15/10/2026')).toBe('2026-10-15');
+    expect(textToDay('5/1/2024')).toBe('2024-01-05');
+    expect(textToDay('29/02/2024')).toBe('2024-02-29');
+    expect(textToDay('31/02/2026')).toBeNull();
+    expect(textToDay('29/02/2023')).toBeNull();
+    expect(textToDay('hola')).toBeNull();
+    expect(textToDay('2026-10-15')).toBeNull();
+    expect(dayToText('2026-10-15')).toBe('15/10/2026');
+    expect(dayToText(null)).toBe('');
   });
 });

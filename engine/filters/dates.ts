@@ -83,3 +83,16 @@ export function localDateToDay(date: Date | null): IsoDay | null {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** A day as typed and shown in the date fields (DD/MM/YYYY). */
+export function dayToText(value: IsoDay | null): string {
+  return value ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : '';
+}
+
+/** The day a typed DD/MM/YYYY names, or null when it names none (e.g. 31/02/2026 or "hola"). */
+export function textToDay(text: string): IsoDay | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const value = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return isIsoDay(value) ? value : null;
+}

@@ -15,6 +15,8 @@ describe('filter defaults against a fixed today', () => {
         { id: 'previous', kind: 'date', default: 'previousMonth' },
         { id: 'year', kind: 'date', default: 'currentYear' },
         { id: 'todayRange', kind: 'date', default: 'today', range: 'always' },
+        { id: 'monthStart', kind: 'date', default: 'currentMonth', range: 'never' },
+        { id: 'monthEnd', kind: 'date', default: 'currentMonth', range: 'never', defaultDay: 'last' },
       ],
     });
     expect(defaultFilterValues(definition, { today })).toEqual({
@@ -25,6 +27,8 @@ describe('filter defaults against a fixed today', () => {
       previous: { range: true, from: '2026-10-01', to: '2026-10-31' },
       year: { range: true, from: '2026-01-01', to: '2026-12-31' },
       todayRange: { range: true, from: '2026-11-18', to: '2026-11-18' },
+      monthStart: { range: false, from: '2026-11-01', to: null },
+      monthEnd: { range: false, from: '2026-11-30', to: null },
     });
   });
 

@@ -48,4 +48,11 @@ describe('describeFilters', () => {
     const values = { ...defaultFilterValues(definition, { today }), createdAt: { range: false, from: '2024-01-05', to: null } };
     expect(describeFilters(definition, values, today)).toContainEqual({ label: 'Creada', value: '05/01/2024' });
   });
+
+  it('reads a lookup\'s allLabel while nothing is chosen, and the choice once one is', () => {
+    const areas = testDefinition({ filters: [{ id: 'area', kind: 'lookup', lookup: 'areas', multiple: false, allLabel: 'Todas' }] });
+    const values = defaultFilterValues(areas, { today });
+    expect(describeFilters(areas, values, today)).toEqual([{ label: 'Áreas', value: 'Todas' }]);
+    expect(describeFilters(areas, { area: [{ id: '2', label: 'Zonas comunes' }] }, today)).toEqual([{ label: 'Áreas', value: 'Zonas comunes' }]);
+  });
 });

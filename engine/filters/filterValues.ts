@@ -13,6 +13,8 @@ export interface DateValue {
   range: boolean;
   from: IsoDay | null;
   to: IsoDay | null;
+  /** Text typed in a field that names no allowed day, kept until corrected (never applied). */
+  typed?: { from?: string; to?: string } | undefined;
 }
 
 export interface TypologyOrRoomValue {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { testRequest } from '../export/testRequest.ts';
+import { column, testRequest } from '../export/testRequest.ts';
 import { buildPrintHtml, escapeHtml } from './buildPrintHtml.ts';
 
 /** The printed document as a browser parses it. */
@@ -36,6 +36,17 @@ describe('buildPrintHtml', () => {
     ]);
   });
 
+  it('prints names whole that the screen cuts or shortens', () => {
+    const columns = [
+      column({ field: 'wayContactName', header: 'Contacto', format: 'contactName' }),
+      column({ field: 'place', header: 'Habitación', format: 'placeName' }),
+      column({ field: 'user', header: 'Cliente', format: 'clientName' }),
+    ];
+    const rows = [{ wayContactName: 'Juan Sebastián Pérez', place: 'Apto 1 alcoba doble', user: { name: 'Ana María', lastName: 'Gil Pardo' } }];
+    const paper = printed(buildPrintHtml(testRequest({ columns, rows, totals: false })));
+    expect(texts(paper, 'tbody td')).toEqual(['Juan Sebastián Pérez', 'Apto 1 alcoba doble', 'Ana María Gil Pardo']);
+  });
+
   it('shows markup in a value as text', () => {
     expect(page.querySelector('img')).toBeNull();
     expect(page.querySelector('tbody tr:nth-child(3) td:nth-child(2)')?.textContent).toBe('<img src=x onerror=alert(1)>');
@@ -56,6 +67,20 @@ describe('buildPrintHtml', () => {
     const empty = printed(buildPrintHtml(testRequest({ rows: [], totals: false, filters: [], search: undefined })));
     expect(texts(empty, 'tbody td')).toEqual(['No hay datos para mostrar.']);
     expect(texts(empty, '.mirador-print-filters dt')).toEqual(['(ninguno)']);
+  });
+
+  it("prints the report's formulas under the filters, before the rows, and none when it states none", () => {
+    const glossary = [
+      { label: 'Ocupación', text: 'Ocupación % = habitaciones ocupadas / habitaciones × 100' },
+      { label: 'Total', text: 'Total = <Σ> tarifas' },
+    ];
+    const withFormulas = printed(buildPrintHtml(testRequest({ glossary })));
+    const section = withFormulas.querySelector('.mirador-print-glossary')!;
+    expect(section.querySelector('h2')?.textContent).toBe('Fórmulas');
+    expect(texts(section, 'dt')).toEqual(['Ocupación', 'Total']);
+    expect(texts(section, 'dd')).toEqual(['Ocupación % = habitaciones ocupadas / habitaciones × 100', 'Total = <Σ> tarifas']);
+    expect(section.compareDocumentPosition(withFormulas.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(page.querySelector('.mirador-print-glossary')).toBeNull();
   });
 
   it('prints every one of twenty thousand rows', () => {

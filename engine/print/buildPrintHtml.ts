@@ -1,4 +1,4 @@
-import { formatValue } from '../core/format.ts';
+import { formatValue, formatWhole } from '../core/format.ts';
 import { columnTotals, totalFormat } from '../export/columnTotals.ts';
 import { columnAlign, columnValue } from '../table/cellValues.ts';
 import type { ExportRequest } from '../export/exportTable.ts';
@@ -33,6 +33,13 @@ function header(request: ExportRequest): string {
   ].join('');
 }
 
+/** The report's formulas (cards, columns, charts), so the paper says how each figure is computed. */
+function glossary(request: ExportRequest): string {
+  if (!request.glossary?.length) return '';
+  const items = request.glossary.map(({ label, text }) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(text)}</dd></div>`).join('');
+  return `<section class="mirador-print-glossary"><h2>${escapeHtml(texts.print.formulas)}</h2><dl>${items}</dl></section>`;
+}
+
 function totalsRow(request: ExportRequest, aligns: string[]): string {
   if (!request.totals || !request.columns.some((column) => column.total !== undefined)) return '';
   const totals = columnTotals(request.columns, request.rows);
@@ -45,14 +52,15 @@ function totalsRow(request: ExportRequest, aligns: string[]): string {
 }
 
 /**
- * The printed report: title, print date, applied filters, then every row of the table with its
+ * The printed report: title, print date, applied filters, the report's formulas, then every row of the table with its
  * header (repeated on each page by the print stylesheet) and the totals as the last row.
  */
 export function buildPrintHtml(request: ExportRequest): string {
   const { columns } = request;
   const aligns = columns.map(columnAlign);
   const head = columns.map((column, c) => cell('th', aligns[c]!, column.header)).join('');
-  const cells = columns.map((column, c) => memoizeByValue((raw) => cell('td', aligns[c]!, formatValue(column.format, raw))));
+  // Paper has room for whole names: the screen's cuts are for narrow columns.
+  const cells = columns.map((column, c) => memoizeByValue((raw) => cell('td', aligns[c]!, formatWhole(column.format, raw))));
   const body: string[] = [];
   for (const row of request.rows) {
     let tr = '<tr>';
@@ -61,5 +69,5 @@ export function buildPrintHtml(request: ExportRequest): string {
   }
   if (request.rows.length === 0) body.push(`<tr><td colspan="${columns.length}">${escapeHtml(texts.table.empty)}</td></tr>`);
   body.push(totalsRow(request, aligns));
-  return `${header(request)}<table class="mirador-print-table"><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+  return `${header(request)}${glossary(request)}<table class="mirador-print-table"><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table>`;
 }

@@ -3,6 +3,7 @@ import type { Block } from '../../schema/reportDefinition.ts';
 import { CardsBlock } from '../cards/CardsBlock.tsx';
 import { ChartBlock } from '../charts/ChartBlock.tsx';
 import type { BlockPath } from '../data/walkBlocks.ts';
+import { HelpIcon } from '../ui/HelpIcon.tsx';
 import type { BlockViewProps } from './blockViewProps.ts';
 import { TableBlockView } from './TableBlockView.tsx';
 import { TabsBlock } from './TabsBlock.tsx';
@@ -19,9 +20,16 @@ const blockViews: { [K in Block['kind']]: ComponentType<BlockViewProps<K>> } = {
 
 function BlockView({ block, path }: { block: Block; path: BlockPath }) {
   const View = blockViews[block.kind] as ComponentType<{ block: Block; path: BlockPath }>;
+  // A block that states its own formula (a chart) shows it beside its title.
+  const help = 'help' in block ? block.help : undefined;
   return (
     <section className={`report-block report-block-${block.width}`} aria-label={block.title}>
-      {block.title ? <h3 className="report-block-title">{block.title}</h3> : null}
+      {block.title || help ? (
+        <h3 className="report-block-title">
+          {block.title}
+          {help ? <HelpIcon label={block.title ?? ''} text={help} /> : null}
+        </h3>
+      ) : null}
       <View block={block} path={path} />
     </section>
   );

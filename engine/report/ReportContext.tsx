@@ -32,3 +32,11 @@ export const DataScopeContext = createContext<{ element: unknown } | null>(null)
 export function useDataScope(): { element: unknown } | null {
   return use(DataScopeContext);
 }
+
+/** The titles of the tabs a block sits in, outermost first. */
+export const TabTitlesContext = createContext<readonly string[]>([]);
+
+/** What a block's print and Excel are called: the report, the tabs it sits in, then its own title. */
+export function blockExportTitle(reportTitle: string, tabTitles: readonly string[], blockTitle: string | undefined): string {
+  return [reportTitle, ...tabTitles, ...(blockTitle ? [blockTitle] : [])].join(' - ');
+}

@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../api/config.ts';
-import { createQueryClient } from '../api/queryClient.ts';
+import { testQueryClient } from '../api/testing/testQueryClient.ts';
 import { startFixedServer, type FixedAnswer, type FixedServer, type ReceivedRequest } from '../api/testing/fixedServer.ts';
 import { testDefinition } from '../filters/testDefinition.ts';
 import ReportPage from './ReportPage.tsx';
+import '../../tests/support/componentTeardown.ts';
 
 const notices = vi.hoisted(() => ({ notifyError: vi.fn(), notifyServerError: vi.fn(), notifyWarning: vi.fn() }));
 vi.mock('../notify.ts', () => notices);
@@ -31,7 +32,7 @@ const definition = testDefinition({
       kind: 'table',
       source: 'rows',
       pageSizes: [10, 20],
-      rowClick: { widget: 'event-calendar', key: 'ref' },
+      rowClick: { widget: 'order-detail', key: 'ref' },
       columns: [{ field: 'ref', header: 'REF' }],
     },
   ],
@@ -56,7 +57,10 @@ beforeAll(async () => {
   // The drawer loads on demand; loading it once here keeps that time out of the tests' own.
   await import('../filters/FilterDrawer.tsx');
   server = await startFixedServer((request) => {
-    const fixed = fixedAnswers[new URL(request.url, 'http://x').pathname];
+    const path = new URL(request.url, 'http://x').pathname;
+    // The order detail the row opens asks for its order: this one does not exist.
+    if (path.startsWith('/api/v1/order/')) return { status: 404, body: { message: 'Orden no encontrada' } };
+    const fixed = fixedAnswers[path];
     return fixed ? { status: 200, body: fixed } : answerRows(request);
   });
 });
@@ -93,7 +97,7 @@ function renderPage(search = '', page = definition) {
     { initialEntries: [`/test${search}`] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -135,10 +139,11 @@ describe('ReportPage', () => {
   it('opens a row in a full-screen widget linked from the URL, and closes it', async () => {
     const { user, url } = renderPage();
     await user.click(await screen.findByText('MR000124'));
-    await waitFor(() => expect(url()).toBe('?open=event-calendar:MR000124'));
-    // No widget folder provides this id yet: the panel says so and still closes.
-    expect(await screen.findByText('Este panel no está disponible.', { selector: '.bp6-non-ideal-state *' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(url()).toBe('?open=order-detail:MR000124'));
+    const panel = await screen.findByRole('dialog', { name: 'Detalle de orden' });
+    // Closed once the widget has loaded and answered (the frame shown while loading is replaced by its own).
+    await within(panel).findByText('La orden no existe.');
+    await user.click(within(panel).getAllByRole('button', { name: 'Cerrar' })[0]!);
     await waitFor(() => expect(url()).toBe(''));
   });
 

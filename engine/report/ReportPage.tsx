@@ -25,6 +25,8 @@ import {
 // The drawer's pickers (dates, selects, the form) load on the first use of "Filtros".
 const loadFilterDrawer = () => import('../filters/FilterDrawer.tsx');
 const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
+// Filters on the page (`inline`) need the same pickers, loaded only by screens that have them.
+const InlineFilters = lazy(() => import('../filters/InlineFilters.tsx').then((module) => ({ default: module.InlineFilters })));
 
 /**
  * One screen from its definition. Phases: the definition arrives parsed (zod, by the registry);
@@ -55,31 +57,43 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
     updateSearchParams((params) => writeFilterValues(definition, values, params));
     setDrawerOpen(false);
   };
-  const clear = () => updateSearchParams((params) => clearFilterValues(definition, params));
+  const clear = () => updateSearchParams((params) => clearFilterValues(drawerDefinition, params));
 
   const report = useMemo<ReportState>(
     () => ({ definition, today, filters, routeParams, searchParams, updateSearchParams, openWidget }),
     [definition, today, filters, routeParams, searchParams, updateSearchParams, openWidget],
   );
-  const hasFilters = definition.filters.some((filter) => !filter.hidden);
+  // The drawer's filters: Limpiar and the applied-filter chips leave the ones on the page alone.
+  const drawerDefinition = useMemo(() => ({ filters: definition.filters.filter((filter) => !filter.inline) }), [definition]);
+  const hasDrawer = drawerDefinition.filters.some((filter) => !filter.hidden);
+  const hasInline = definition.filters.some((filter) => filter.inline && !filter.hidden);
 
   return (
     <ReportContext value={report}>
       <div className="report-page">
-        {hasFilters ? (
+        {hasInline || hasDrawer ? (
           <div className="report-toolbar">
-            <Button
-              icon="filter"
-              text={texts.filters.open}
-              aria-haspopup="dialog"
-              onPointerEnter={() => void loadFilterDrawer()}
-              onFocus={() => void loadFilterDrawer()}
-              onClick={() => {
-                setDrawerUsed(true);
-                setDrawerOpen(true);
-              }}
-            />
-            <FilterSummary items={describeFilters(definition, filters, today)} />
+            {hasInline ? (
+              <Suspense fallback={null}>
+                <InlineFilters definition={definition} today={today} values={filters} onApply={apply} />
+              </Suspense>
+            ) : null}
+            {hasDrawer ? (
+              <>
+                <Button
+                  icon="filter"
+                  text={texts.filters.open}
+                  aria-haspopup="dialog"
+                  onPointerEnter={() => void loadFilterDrawer()}
+                  onFocus={() => void loadFilterDrawer()}
+                  onClick={() => {
+                    setDrawerUsed(true);
+                    setDrawerOpen(true);
+                  }}
+                />
+                <FilterSummary items={describeFilters(drawerDefinition, filters, today)} />
+              </>
+            ) : null}
           </div>
         ) : null}
         <Blocks blocks={definition.blocks} path={[]} />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { use, useCallback, useMemo } from 'react';
 import { apiGet } from '../api/client.ts';
 import { planRequest } from '../data/planRequest.ts';
 import { readRows, readTotal, rowsPath } from '../data/sourceRows.ts';
@@ -9,7 +9,8 @@ import DataTable from '../table/DataTable.tsx';
 import type { ExportContext, ExtraParams } from '../table/types.ts';
 import { BlockError } from './BlockError.tsx';
 import type { BlockViewProps } from './blockViewProps.ts';
-import { useDataScope, useReport } from './ReportContext.tsx';
+import { reportGlossary } from './glossary.ts';
+import { blockExportTitle, TabTitlesContext, useDataScope, useReport } from './ReportContext.tsx';
 import { reportPeriod } from './reportPeriod.ts';
 import { readTableState, writeTableState } from './urlState.ts';
 
@@ -47,24 +48,28 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
     [updateSearchParams, pathKey, defaults],
   );
 
+  const tabTitles = use(TabTitlesContext);
   const exportContext = useMemo((): ExportContext => {
-    const fetchAllRows = async (extraParams: ExtraParams = {}) => {
+    // The file's rows come from `export.source` when the definition names one (e.g. an export call).
+    const fetchAllRows = async (extraParams: ExtraParams = {}, sourceId = block.export?.source ?? block.source) => {
       const extra = Object.entries(extraParams);
-      if ((paging !== 'server' || block.export?.rows === 'page') && extra.length === 0) return rows;
-      const request = planRequest(definition, block.source, { filters, routeParams, block, table, allRows: block.export?.rows !== 'page' });
+      const own = sourceId === block.source;
+      if (own && (paging !== 'server' || block.export?.rows === 'page') && extra.length === 0) return rows;
+      const request = planRequest(definition, sourceId, { filters, routeParams, block, table, allRows: block.export?.rows !== 'page' });
       const all = await apiGet<unknown>({ ...request, query: [...(request.query ?? []), ...extra] });
-      return readRows(all, rowsPath(block, source));
+      return readRows(all, own ? rowsPath(block, source) : rowsPath({}, definition.sources[sourceId]));
     };
     return {
-      title: block.title ? `${definition.title} - ${block.title}` : definition.title,
+      title: blockExportTitle(definition.title, tabTitles, block.title),
       filters: describeFilters(definition, filters, report.today),
+      glossary: reportGlossary(definition),
       fetchAllRows,
     };
-  }, [block, definition, filters, paging, report.today, routeParams, rows, source, table]);
+  }, [block, definition, filters, paging, report.today, routeParams, rows, source, table, tabTitles]);
 
-  if (!scope && result.error && result.answer === undefined) return <BlockError onRetry={result.retry} />;
+  if (!scope && result.error && result.answer === undefined) return <BlockError error={result.error} onRetry={result.retry} />;
   const monthRange = block.monthTotals ? reportPeriod(definition, block.source, filters) : undefined;
-  return (
+  const view = (
     <DataTable
       block={block}
       rows={rows}
@@ -77,5 +82,12 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
       exportContext={exportContext}
       onOpenWidget={report.openWidget}
     />
+  );
+  if (!block.note) return view;
+  return (
+    <>
+      {view}
+      <p className="report-table-note">{block.note}</p>
+    </>
   );
 }

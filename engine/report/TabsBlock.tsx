@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import { useId, useMemo, type ReactNode } from 'react';
+import { use, useId, useMemo, type ReactNode } from 'react';
 import type { Block } from '../../schema/reportDefinition.ts';
 import { formatValue } from '../core/format.ts';
 import { getPath } from '../core/paths.ts';
@@ -7,7 +7,7 @@ import { readRows } from '../data/sourceRows.ts';
 import { BlockError } from './BlockError.tsx';
 import { Blocks } from './Blocks.tsx';
 import type { BlockViewProps } from './blockViewProps.ts';
-import { DataScopeContext, useReport } from './ReportContext.tsx';
+import { DataScopeContext, TabTitlesContext, useReport } from './ReportContext.tsx';
 import { useBlockAnswer } from './useBlockAnswer.ts';
 import { usePrefetchSources } from './usePrefetchSources.ts';
 import { readSelectedTab, writeSelectedTab } from './urlState.ts';
@@ -24,6 +24,10 @@ function TabStrip({ panels, path }: { panels: TabPanel[]; path: readonly number[
   const { searchParams, updateSearchParams } = useReport();
   const id = useId();
   const selected = readSelectedTab(searchParams, path, panels.length);
+  const outerTitles = use(TabTitlesContext);
+  const titleKey = panels.map((panel) => panel.title).join('\u0000');
+  // Each panel's blocks know the tabs they sit in (their print and Excel name them); stable arrays per title.
+  const titles = useMemo(() => panels.map((panel) => [...outerTitles, panel.title]), [outerTitles, titleKey]);
   return (
     <Tabs
       id={id}
@@ -33,7 +37,12 @@ function TabStrip({ panels, path }: { panels: TabPanel[]; path: readonly number[
       onChange={(tab) => updateSearchParams((params) => writeSelectedTab(params, path, Number(tab)), { replace: true })}
     >
       {panels.map((panel, index) => (
-        <Tab key={index} id={index} title={panel.title} panel={<>{panel.content}</>} />
+        <Tab
+          key={index}
+          id={index}
+          title={panel.title}
+          panel={<TabTitlesContext value={titles[index]!}>{panel.content}</TabTitlesContext>}
+        />
       ))}
     </Tabs>
   );
@@ -50,7 +59,7 @@ function FixedTabs({ tabs, path }: { tabs: NonNullable<TabsBlockDefinition['tabs
 function DataTabs({ fromData, path }: { fromData: NonNullable<TabsBlockDefinition['fromData']>; path: readonly number[] }) {
   const { answer, isPending, error, retry } = useBlockAnswer(fromData.source);
   const elements = useMemo(() => readRows(answer, fromData.rows), [answer, fromData.rows]);
-  if (error && answer === undefined) return <BlockError onRetry={retry} />;
+  if (error && answer === undefined) return <BlockError error={error} onRetry={retry} />;
   if (isPending) return null;
   return (
     <TabStrip

@@ -10,7 +10,13 @@ export function WidgetBlock({ block }: BlockViewProps<'widget'>) {
   return (
     <WidgetSlot
       id={block.widget}
-      widgetProps={{ widgetKey: '', onClose: noop, openWidget, ...(block.options ? { options: block.options } : {}) }}
+      widgetProps={{
+        widgetKey: '',
+        onClose: noop,
+        openWidget,
+        ...(block.options ? { options: block.options } : {}),
+        ...(block.source ? { source: block.source } : {}),
+      }}
     />
   );
 }

@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../api/client.ts';
 import { setConfig } from '../api/config.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { startFixedServer, type FixedServer } from '../api/testing/fixedServer.ts';
 import { fixtureModules } from '../core/__fixtures__/menuDefinitions.ts';
-import { parseDefinitions } from '../core/definitions.ts';
+import { parseDefinitions, reports } from '../core/definitions.ts';
+import { reportGlossary } from '../report/glossary.ts';
 import { storeSession } from '../session/session.ts';
 import { texts } from '../texts.ts';
 import AuthenticatedApp from './AuthenticatedApp.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { loginPath } from './paths.ts';
 import { RequireSession } from './RequireSession.tsx';
-import { clearToasts } from './toaster.tsx';
+import '../../tests/support/componentTeardown.ts';
 
 // Screens load their code on demand; on a busy machine that takes a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -30,6 +31,7 @@ beforeAll(async () => {
     if (request.url === '/api/v1/trm') {
       return trmStatus === 200 ? { status: 200, body: { data: { date: '2026-11-20', value_30: 4012.5 } } } : { status: trmStatus, body: { message: 'No hay TRM registrada para la fecha.' } };
     }
+    if (request.url === '/api/v1/about') return { status: 200, body: { data: { version: '0.1.0', database: { name: 'PGlite (embebida), PostgreSQL', version: '17.4' } } } };
     if (request.url === '/api/v1/expired') return { status: 401, body: { message: 'La sesión no es válida o ha expirado.' } };
     return { status: 404, body: { message: 'Recurso no encontrado.' } };
   });
@@ -42,10 +44,6 @@ beforeEach(() => {
   localStorage.clear();
   setConfig({ apiBaseUrl: server.url, authBaseUrl: server.url, paymentsBaseUrl: server.url, masterBaseUrl: server.url });
   storeSession('t', { _id: 1, name: 'Ana', lastName: 'Ruiz', email: 'demo@mirador.test', avatar: null });
-});
-afterEach(async () => {
-  cleanup();
-  await clearToasts();
 });
 
 function renderShell(path: string) {
@@ -78,6 +76,20 @@ describe('the signed-in shell', () => {
     expect(await screen.findByText(texts.about.title)).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(texts.app.about));
     expect(document.title).toBe(`${texts.app.about} · ${texts.app.name}`);
+  });
+
+  it('shows on About the database the API names and each report\'s formulas, as its definition states them', async () => {
+    renderShell('/about');
+    expect(await screen.findByText('PGlite (embebida), PostgreSQL 17.4')).toBeTruthy();
+    const glossary = screen.getByRole('region', { name: texts.about.glossary });
+    for (const report of reports) {
+      const entries = reportGlossary(report);
+      if (entries.length === 0) continue;
+      const section = within(glossary).getByRole('region', { name: report.title });
+      expect(within(section).getAllByRole('term').map((term) => term.textContent)).toEqual(entries.map((entry) => entry.label));
+      expect(within(section).getAllByRole('definition').map((text) => text.textContent)).toEqual(entries.map((entry) => entry.text));
+    }
+    expect(within(glossary).getByRole('region', { name: 'Dashboard' })).toBeTruthy();
   });
 
   it('answers an unknown path, or an unlisted review type, with the not-found page', async () => {

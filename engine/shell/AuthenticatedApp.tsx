@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import { queryClient } from '../api/queryClient.ts';
-import { menuSections, reportByRoute, reports } from '../core/definitions.ts';
+import { menuSections, reportByRoute, reportRoutes, reports } from '../core/definitions.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { LazyPage } from './LazyPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -16,6 +16,7 @@ const loadAbout = () => import('./AboutPage.tsx');
 /** Everything behind sign-in, loaded after it: layout, one route per report definition, about, not found. */
 export default function AuthenticatedApp({ definitions = reports }: { definitions?: readonly ReportDefinition[] }) {
   const sections = useMemo(() => menuSections(definitions), [definitions]);
+  const routes = useMemo(() => reportRoutes(definitions), [definitions]);
   // Without a report at "/" (no dashboard yet), the first sidebar entry is home.
   const home = reportByRoute('/', definitions) ? undefined : (sections[0]?.entries[0]?.path ?? aboutPath);
   return (
@@ -23,8 +24,8 @@ export default function AuthenticatedApp({ definitions = reports }: { definition
       <PageHeaderProvider>
         <AppLayout sections={sections}>
           <Routes>
-            {definitions.map((definition) => (
-              <Route key={definition.id} path={definition.route} element={<ReportRoute definition={definition} />} />
+            {routes.map(({ key, path, definition }) => (
+              <Route key={key} path={path} element={<ReportRoute definition={definition} />} />
             ))}
             {home ? <Route index element={<Navigate to={home} replace />} /> : null}
             <Route path={aboutPath} element={<LazyPage load={loadAbout} props={{}} />} />

@@ -39,7 +39,12 @@ export function LoadError({ onRetry }: { onRetry(): void }) {
   );
 }
 
-class LoadErrorBoundary extends Component<{ onRetry(): void; children: ReactNode }, { failed: boolean }> {
+/** Wraps what shows while loading or after a failure (e.g. in a widget's frame with its close button). */
+export type LoadStateWrap = (content: ReactNode) => ReactNode;
+
+const unwrapped: LoadStateWrap = (content) => content;
+
+class LoadErrorBoundary extends Component<{ onRetry(): void; wrap: LoadStateWrap; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -51,7 +56,8 @@ class LoadErrorBoundary extends Component<{ onRetry(): void; children: ReactNode
   }
 
   override render() {
-    return this.state.failed ? <LoadError onRetry={this.props.onRetry} /> : this.props.children;
+    const { onRetry, wrap, children } = this.props;
+    return this.state.failed ? wrap(<LoadError onRetry={onRetry} />) : children;
   }
 }
 
@@ -60,16 +66,18 @@ export interface LazyPageProps<P extends object> {
   load: PageLoader<P>;
   props: P;
   timeoutMs?: number;
+  /** Wraps the spinner and the loading error. Default: shown as they are. */
+  wrap?: LoadStateWrap;
 }
 
 /** Loads a screen on demand: a spinner meanwhile; on failure or timeout, the loading error and a retry button. */
-export function LazyPage<P extends object>({ load, props, timeoutMs = loadTimeoutMs }: LazyPageProps<P>) {
+export function LazyPage<P extends object>({ load, props, timeoutMs = loadTimeoutMs, wrap = unwrapped }: LazyPageProps<P>) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a failed load forever.
   const Page = useMemo(() => lazy(() => withTimeout(load(), timeoutMs)), [load, timeoutMs, attempt]);
   return (
-    <LoadErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageSpinner />}>{createElement(Page as ComponentType<P>, props)}</Suspense>
+    <LoadErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} wrap={wrap}>
+      <Suspense fallback={wrap(<PageSpinner />)}>{createElement(Page as ComponentType<P>, props)}</Suspense>
     </LoadErrorBoundary>
   );
 }

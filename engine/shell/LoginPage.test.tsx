@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../api/config.ts';
 import { startFixedServer, type FixedServer } from '../api/testing/fixedServer.ts';
 import { texts } from '../texts.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { loginPath } from './paths.ts';
 import { RequireSession } from './RequireSession.tsx';
-import { clearToasts } from './toaster.tsx';
+import '../../tests/support/componentTeardown.ts';
 
 // Screens load their code on demand; on a busy machine that takes a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -32,10 +32,6 @@ beforeEach(() => {
   localStorage.clear();
   setConfig({ authBaseUrl: auth.url, apiBaseUrl: auth.url });
   auth.requests.length = 0;
-});
-afterEach(async () => {
-  cleanup();
-  await clearToasts();
 });
 
 function renderApp(initialEntries: InitialEntry[]) {

@@ -1,15 +1,26 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
 import { ErrorIcon, WarningSignIcon } from '@blueprintjs/icons';
+import type { ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 
 export type ToastIntent = 'danger' | 'warning';
 
 let toaster: Promise<Toaster> | undefined;
+// Kept so the toaster can be unmounted with its timers (Blueprint renders it into a root of its own).
+let mounted: { root: Root; container: Element | DocumentFragment } | undefined;
 
-/** Shows a title and a text in the app's one toaster, created on first use. */
+function renderToaster(element: ReactElement, container: Element | DocumentFragment): void {
+  mounted = { root: createRoot(container), container };
+  mounted.root.render(element);
+}
+
+/** Shows a title and a text in the app's one toaster, created on first use; the same notice again replaces itself. */
 export async function showToast(intent: ToastIntent, title: string, text: string): Promise<void> {
-  toaster ??= OverlayToaster.create({ position: 'top', maxToasts: 4, className: 'no-print' });
+  toaster ??= OverlayToaster.create({ position: 'top', maxToasts: 4, className: 'no-print' }, { domRenderer: renderToaster });
   const instance = await toaster;
-  instance.show({
+  // The same notice under the same key: Blueprint updates the toast shown instead of stacking a copy.
+  const key = JSON.stringify([intent, title, text]);
+  const toast = {
     intent,
     icon: intent === 'danger' ? <ErrorIcon /> : <WarningSignIcon />,
     timeout: 6000,
@@ -19,10 +30,16 @@ export async function showToast(intent: ToastIntent, title: string, text: string
         {text ? <div className="app-toast-text">{text}</div> : null}
       </div>
     ),
-  });
+  };
+  instance.show(toast, key);
 }
 
-/** Dismisses every notice (tests start from an empty toaster). */
-export async function clearToasts(): Promise<void> {
-  (await toaster)?.clear();
+/** Unmounts the toaster with its notices, their timers and transitions; the next notice makes a new one. */
+export async function removeToaster(): Promise<void> {
+  const pending = toaster;
+  toaster = undefined;
+  await pending?.catch(() => undefined);
+  mounted?.root.unmount();
+  if (mounted?.container instanceof Element) mounted.container.remove();
+  mounted = undefined;
 }

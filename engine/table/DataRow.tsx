@@ -6,6 +6,7 @@ import { texts } from '../texts.ts';
 import { cellAttributes } from './CellContent.tsx';
 import type { DataTableFeatures, RowRecord } from './features.ts';
 import { NestedTable } from './NestedTable.tsx';
+import { pinnedCell, pinnedExpandCell } from './pinning.ts';
 import { rowActivation } from './rowActivation.ts';
 import type { TableBlock } from './types.ts';
 
@@ -18,10 +19,14 @@ export interface RowProps {
 /** One row of the table: its cells, a chevron when rows expand, clickable when rows open a widget. */
 export function DataRow({ row, block, onOpenWidget }: RowProps) {
   const expanded = row.getIsExpanded();
+  const pinnedCount = block.pinnedColumns;
   return (
     <tr {...rowActivation(block.rowClick, row.original, onOpenWidget)}>
       {block.expand && (
-        <td className="mirador-table-expand">
+        <td
+          className={pinnedCount > 0 ? `mirador-table-expand ${pinnedExpandCell.className}` : 'mirador-table-expand'}
+          style={pinnedCount > 0 ? pinnedExpandCell.style : undefined}
+        >
           <Button
             variant="minimal"
             size="small"
@@ -38,8 +43,10 @@ export function DataRow({ row, block, onOpenWidget }: RowProps) {
       )}
       {row.getAllCells().map((cell) => {
         const definition = cell.column.columnDef.meta!.definition;
+        const { style, title } = cellAttributes(definition, cell.getValue(), block.balanceColors);
+        const pinned = pinnedCell(cell.column, pinnedCount);
         return (
-          <td key={cell.id} {...cellAttributes(definition, cell.getValue(), block.balanceColors)}>
+          <td key={cell.id} className={pinned.className} style={{ ...pinned.style, ...style }} title={title}>
             <FlexRender cell={cell} />
           </td>
         );

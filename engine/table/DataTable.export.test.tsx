@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportTable } from '../export/exportTable.ts';
@@ -64,6 +64,10 @@ describe('DataTable export and print', () => {
     expect(vi.mocked(exportTable).mock.lastCall?.[1]).toBe('csv');
     expect(lastRequest()).toMatchObject({ fileName: 'Seguimiento', rows: all, search: 'abc' });
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    // The page is one of two: printing asks first, and "all" fetches every row.
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /^Todas: 4 filas/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
     await waitFor(() => expect(printReport).toHaveBeenCalledTimes(1));
     expect(vi.mocked(printReport).mock.lastCall?.[0].rows).toEqual(all);
   });
@@ -80,6 +84,18 @@ describe('DataTable export and print', () => {
     await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
     expect(fetchAllRows).not.toHaveBeenCalled();
     expect(lastRequest()?.rows).toEqual(rows);
+  });
+
+  it('fetches the file from the export source even when the page shows every row', async () => {
+    const user = userEvent.setup({ delay: null });
+    const all = [...rows, { ref: 'D', total: 4 }];
+    const { fetchAllRows } = renderDataTable(tableBlock({ columns, export: { fileName: 'Resenas', source: 'file' } }), rows, {
+      exportContext: { title: 'Reseñas', filters: [], fetchAllRows: vi.fn(async () => all) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
+    expect(fetchAllRows).not.toHaveBeenCalled();
+    expect(lastRequest()?.rows).toEqual(all);
   });
 
   it('asks the export question and sends the answer as a request parameter', async () => {
@@ -99,8 +115,38 @@ describe('DataTable export and print', () => {
     await user.click(await screen.findByRole('radio', { name: 'Sí' }));
     await user.click(screen.getByRole('button', { name: 'Generar' }));
     await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
-    expect(fetchAllRows).toHaveBeenLastCalledWith({ withItems: 'true' });
+    expect(fetchAllRows).toHaveBeenLastCalledWith({ withItems: 'true' }, undefined);
     expect(vi.mocked(exportTable).mock.lastCall?.[1]).toBe('csv');
+  });
+
+  it('on Sí fetches every row from the lines source and exports one line per nested row; on No the rows alone', async () => {
+    const user = userEvent.setup({ delay: null });
+    const block = tableBlock({
+      columns: [{ field: 'ref', header: 'REF' }],
+      export: {
+        fileName: 'Ventas',
+        question: { text: '¿Incluir los ítems?', lines: { source: 'withItems', rows: 'items', columns: [{ field: 'name', header: 'Ítem' }] } },
+      },
+    });
+    const { fetchAllRows } = renderDataTable(block, rows);
+    fetchAllRows.mockImplementation(async (_extra, sourceId) =>
+      sourceId === 'withItems' ? [{ ref: 'A', items: [{ name: 'Café' }, { name: 'Pan' }] }] : [{ ref: 'A' }],
+    );
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    await user.click(await screen.findByRole('radio', { name: 'Sí' }));
+    await user.click(screen.getByRole('button', { name: 'Generar' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
+    expect(fetchAllRows).toHaveBeenLastCalledWith({}, 'withItems');
+    expect(lastRequest()!.columns.map((c) => c.header)).toEqual(['REF', 'Ítem']);
+    expect(lastRequest()!.rows).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    await user.click(await screen.findByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Generar' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(2));
+    expect(fetchAllRows).toHaveBeenLastCalledWith({}, undefined);
+    expect(lastRequest()!.columns.map((c) => c.header)).toEqual(['REF']);
+    expect(lastRequest()!.rows).toEqual([{ ref: 'A' }]);
   });
 
   it('exports month columns with each row’s sums', async () => {

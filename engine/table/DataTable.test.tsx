@@ -79,7 +79,7 @@ describe('DataTable client search', () => {
     await user.clear(search);
     await user.type(search, 'CHECK IN');
     await waitFor(() => expect(bodyRows(container).map((r) => r[0])).toEqual(['A-2']));
-    expect(screen.getByText('1 filas')).toBeTruthy();
+    expect(screen.getByText('1 fila')).toBeTruthy();
   });
 
   it('skips columns that are not searchable and hides the box when search is none', async () => {
@@ -117,6 +117,17 @@ describe('DataTable client sort', () => {
     await sortBy('Total');
     expect(refs()).toEqual(['A-1', 'A-2', 'A-3']);
     expect(screen.getByRole('columnheader', { name: 'Total' }).getAttribute('aria-sort')).toBe('none');
+  });
+
+  it("shows a column's formula behind an info icon in its header, which does not sort", async () => {
+    const help = 'Total = Σ tarifas por noche';
+    const { container } = renderDataTable(tableBlock({ columns: columns.map((c) => (c.header === 'Total' ? { ...c, help } : c)) }), bookings);
+    const header = screen.getByRole('columnheader', { name: /^Total/ });
+    const icon = within(header).getByRole('button', { name: `Fórmula de Total: ${help}` });
+    fireEvent.click(icon);
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    expect(bodyRows(container).map((r) => r[0])).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(within(screen.getByRole('columnheader', { name: 'REF' })).queryByRole('button', { name: /Fórmula/ })).toBeNull();
   });
 
   it('sorts dates chronologically and text in Spanish order, blanks last', async () => {
@@ -169,6 +180,28 @@ describe('DataTable row click and expand', () => {
     row.focus();
     await user.keyboard('{Enter}');
     expect(onOpenWidget).toHaveBeenLastCalledWith('booking-detail', 'A-3');
+  });
+
+  it('opens a column link\'s own widget with its own key, not the row\'s widget', async () => {
+    const user = userEvent.setup({ delay: null });
+    const orders = [
+      { _id: 7, invoice: 'FAC-7', booking: { ref: 'B-1' } },
+      { _id: 8, invoice: 'FAC-8', booking: null },
+    ];
+    const block = tableBlock({
+      columns: [
+        { field: 'invoice', header: 'Factura' },
+        { field: 'booking.ref', header: 'Reserva', link: { widget: 'booking-detail', key: 'booking.ref' } },
+      ],
+      rowClick: { widget: 'order-detail', key: '_id' },
+    });
+    const { onOpenWidget } = renderDataTable(block, orders);
+    await user.click(screen.getByRole('button', { name: 'B-1' }));
+    expect(onOpenWidget.mock.calls).toEqual([['booking-detail', 'B-1']]);
+    await user.click(screen.getByText('FAC-7'));
+    expect(onOpenWidget).toHaveBeenLastCalledWith('order-detail', '7');
+    // No key, no link: the second row's blank cell is plain text.
+    expect(screen.getAllByRole('button', { name: /^B-/ })).toHaveLength(1);
   });
 
   it('expands a row into its nested rows, which open their own widget', async () => {

@@ -8,6 +8,8 @@ import { dataTableFeatures, type RowRecord } from './features.ts';
 import { monthSummer, shownMonths } from './monthTotals.ts';
 import { ExportDialog } from './ExportDialog.tsx';
 import { Pager } from './Pager.tsx';
+import { startPinning, usePinOffsets } from './pinning.ts';
+import { PrintDialog } from './PrintDialog.tsx';
 import { TableBody, virtualThreshold } from './TableBody.tsx';
 import { TableFoot } from './TableFoot.tsx';
 import { TableHead } from './TableHead.tsx';
@@ -15,6 +17,7 @@ import { Toolbar } from './Toolbar.tsx';
 import type { DataTableProps, TableState } from './types.ts';
 import { useTableExport } from './useTableExport.ts';
 import { useSearchBox } from './useSearchBox.ts';
+import { OpenWidgetContext } from './WidgetLink.tsx';
 import './DataTable.css';
 
 export type { DataTableProps, ExportContext, ExtraParams, Paging, TableBlock, TableState } from './types.ts';
@@ -54,6 +57,8 @@ export default function DataTable(props: DataTableProps) {
   const columns = useMemo(() => buildColumns(block, serverPaging, months, monthSums), [block, serverPaging, monthsKey, monthSums]);
 
   const globalFilterFn = useMemo(() => searchFilter(columns), [columns]);
+  const pinnedCount = Math.min(block.pinnedColumns, block.columns.length);
+  const columnPinning = useMemo(() => startPinning(columns.map((c) => c.id!), pinnedCount), [columns, pinnedCount]);
   const sorting = useMemo(() => toSorting(state.sort, columns), [state.sort, columns]);
   const pageSize = state.pageSize > 0 ? state.pageSize : (pageSizes?.[0] ?? Math.max(total, 1));
   const pagination = useMemo<PaginationState>(
@@ -70,7 +75,7 @@ export default function DataTable(props: DataTableProps) {
     data: rows as readonly RowRecord[],
     // The definition's key when it names one; else the index (data ids are not promised to be unique).
     getRowId: (row, index) => (block.rowKey ? String(getPath(row, block.rowKey)) : String(index)),
-    state: { sorting, pagination, globalFilter: clientQuery },
+    state: { sorting, pagination, globalFilter: clientQuery, columnPinning },
     onSortingChange: (updater) => {
       const next = functionalUpdate(updater, sorting);
       const sort = next.flatMap(({ id, desc }) => {
@@ -109,8 +114,9 @@ export default function DataTable(props: DataTableProps) {
   const exporter = useTableExport({
     block,
     context: exportContext,
-    fetchAll: serverPaging && (block.export?.rows ?? 'all') === 'all',
+    fetchAll: (serverPaging && (block.export?.rows ?? 'all') === 'all') || block.export?.source !== undefined,
     rowsAtHand: () => (block.export?.rows === 'page' ? shownRows : matchingRows).map((row) => row.original),
+    paged: serverPaging || clientPaged ? { pageRows: () => shownRows.map((row) => row.original), total: count } : undefined,
     search: searchText,
     monthTotals: spec && monthSums ? { spec, sums: monthSums, range: monthRange } : undefined,
   });
@@ -124,6 +130,7 @@ export default function DataTable(props: DataTableProps) {
     const height = scrollElement?.querySelector('thead')?.offsetHeight ?? 0;
     if (height !== headHeight) setHeadHeight(height);
   });
+  usePinOffsets(scrollElement, pinnedCount);
 
   const expandable = block.expand !== undefined;
   const leafColumns = table.getAllLeafColumns();
@@ -141,39 +148,44 @@ export default function DataTable(props: DataTableProps) {
         busy={exporter.busy}
         onAction={exporter.run}
       />
-      <div ref={setScrollElement} className={virtual ? 'mirador-table-scroll mirador-table-scroll-virtual' : 'mirador-table-scroll'}>
-        <HTMLTable
-          compact
-          striped={!virtual}
-          interactive={block.rowClick !== undefined}
-          className={virtual ? 'mirador-table mirador-table-virtual' : 'mirador-table'}
-          aria-busy={loading}
-        >
-          {(virtual || hasWidths) && (
-            <colgroup>
-              {expandable && <col style={{ width: 40 }} />}
-              {leafColumns.map((column) => {
-                const definition = column.columnDef.meta!.definition;
-                // A virtual body has a fixed layout, so every column needs a width; otherwise only the definition's.
-                return <col key={column.id} style={{ width: virtual ? columnWidth(definition) : definition.width }} />;
-              })}
-            </colgroup>
-          )}
-          <TableHead table={table} expandable={expandable} />
-          <TableBody
-            rows={shownRows}
-            block={block}
-            colSpan={colSpan}
-            loading={loading}
-            onOpenWidget={onOpenWidget}
-            scrollElement={scrollElement}
-            headHeight={headHeight}
-            expanded={table.state.expanded}
-          />
-          {hasTotals && shownRows.length > 0 && (
-            <TableFoot table={table} pageOnly={serverPaging} expandable={expandable} />
-          )}
-        </HTMLTable>
+      <div
+        ref={setScrollElement}
+        className={['mirador-table-scroll', virtual && 'mirador-table-scroll-virtual', pinnedCount > 0 && 'mirador-table-scroll-pinned'].filter(Boolean).join(' ')}
+      >
+        <OpenWidgetContext value={onOpenWidget}>
+          <HTMLTable
+            compact
+            striped={!virtual}
+            interactive={block.rowClick !== undefined}
+            className={virtual ? 'mirador-table mirador-table-virtual' : 'mirador-table'}
+            aria-busy={loading}
+          >
+            {(virtual || hasWidths) && (
+              <colgroup>
+                {expandable && <col style={{ width: 40 }} />}
+                {leafColumns.map((column) => {
+                  const definition = column.columnDef.meta!.definition;
+                  // A virtual body has a fixed layout, so every column needs a width; otherwise only the definition's.
+                  return <col key={column.id} style={{ width: virtual ? columnWidth(definition) : definition.width }} />;
+                })}
+              </colgroup>
+            )}
+            <TableHead table={table} expandable={expandable} pinnedCount={pinnedCount} />
+            <TableBody
+              rows={shownRows}
+              block={block}
+              colSpan={colSpan}
+              loading={loading}
+              onOpenWidget={onOpenWidget}
+              scrollElement={scrollElement}
+              headHeight={headHeight}
+              expanded={table.state.expanded}
+            />
+            {hasTotals && shownRows.length > 0 && (
+              <TableFoot table={table} pageOnly={serverPaging} expandable={expandable} pinnedCount={pinnedCount} />
+            )}
+          </HTMLTable>
+        </OpenWidgetContext>
       </div>
       {(serverPaging || clientPaged) && (
         <Pager
@@ -185,6 +197,7 @@ export default function DataTable(props: DataTableProps) {
           onPageSize={(size) => table.setPageSize(size)}
         />
       )}
+      <PrintDialog pageRows={exporter.askingPrint} total={count} onCancel={exporter.cancelPrint} onPrint={exporter.answerPrint} />
       {block.export?.question && (
         <ExportDialog
           question={block.export.question.text}

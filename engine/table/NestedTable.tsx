@@ -37,7 +37,7 @@ export function NestedTable({ expand, row, balanceColors, onOpenWidget }: Nested
               const value = columnValue(column, item);
               return (
                 <td key={index} {...cellAttributes(column, value, balanceColors)}>
-                  <CellContent column={column} value={value} />
+                  <CellContent column={column} value={value} row={item} />
                 </td>
               );
             })}

@@ -2,23 +2,25 @@ import type { ReactTable } from '@tanstack/react-table';
 import { formatValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
 import type { DataTableFeatures, RowRecord } from './features.ts';
+import { pinnedCell, pinnedExpandCell } from './pinning.ts';
 
 export interface TableFootProps {
   table: ReactTable<DataTableFeatures, RowRecord>;
   /** The server pages, so the rows at hand are one page. */
   pageOnly: boolean;
   expandable: boolean;
+  pinnedCount: number;
 }
 
 /** Column totals, each formatted like its column (counts as integers); labelled as the page's when the server pages. */
-export function TableFoot({ table, pageOnly, expandable }: TableFootProps) {
+export function TableFoot({ table, pageOnly, expandable, pinnedCount }: TableFootProps) {
   // TanStack aggregates the filtered rows (every page of a client table, or the server's page), cached per row model.
   const label = pageOnly ? texts.table.pageTotal : texts.table.total;
   const columns = table.getAllLeafColumns();
   return (
     <tfoot>
       <tr aria-label={label}>
-        {expandable && <td />}
+        {expandable && <td {...(pinnedCount > 0 ? pinnedExpandCell : {})} />}
         {columns.map((column, index) => {
           const meta = column.columnDef.meta!;
           const total = meta.definition.total;
@@ -27,8 +29,9 @@ export function TableFoot({ table, pageOnly, expandable }: TableFootProps) {
             : index === 0
               ? label
               : '';
+          const pinned = pinnedCell(column, pinnedCount);
           return (
-            <td key={column.id} style={{ textAlign: total ? meta.align : undefined }}>
+            <td key={column.id} className={pinned.className} style={{ ...pinned.style, textAlign: total ? meta.align : undefined }}>
               {content}
             </td>
           );

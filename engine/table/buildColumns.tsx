@@ -74,7 +74,7 @@ function dataColumn(
     id,
     header: definition.header,
     accessorFn: read,
-    cell: (context) => <CellContent column={definition} value={context.getValue()} />,
+    cell: (context) => <CellContent column={definition} value={context.getValue()} row={context.row.original} />,
     enableSorting: sortable,
     sortFn: (a, b) => compareKeys(key(a), key(b)),
     sortUndefined: 'last',

@@ -18,6 +18,10 @@ describe('cell values', () => {
     expect(fullText('contactName', 'Juan Sebastián Pérez')).toBe('Juan Sebastián Pérez');
     expect(fullText('contactName', 'Ana')).toBeUndefined();
     expect(fullText('text', 'Juan Sebastián Pérez')).toBeUndefined();
+    expect(fullText('placeName', 'Apto 1 alcoba doble')).toBe('Apto 1 alcoba doble');
+    // A client's shown name drops middle names: the tooltip names every one.
+    expect(fullText('clientName', { name: 'Ana María', lastName: 'Gil Pardo' })).toBe('Ana María Gil Pardo');
+    expect(fullText('clientName', { name: 'Ana', lastName: 'Gil' })).toBeUndefined();
   });
 
   it('searches without case or accents', () => {

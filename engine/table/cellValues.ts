@@ -1,7 +1,7 @@
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import type { FormatName } from '../../schema/registries.ts';
 import { compileExpression } from '../core/expressions.ts';
-import { formatValue, toNumber, toUtcDay } from '../core/format.ts';
+import { formatValue, formatWhole, toNumber, toUtcDay, truncatingFormats } from '../core/format.ts';
 import { getPath } from '../core/paths.ts';
 
 export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
@@ -30,9 +30,8 @@ export function columnValue(column: Pick<ColumnDefinition, 'field' | 'value'>, r
   return columnReader(column)(row);
 }
 
-const numericFormats = new Set<FormatName>(['number', 'integer', 'money', 'percent', 'hours', 'minutes', 'balance']);
+const numericFormats = new Set<FormatName>(['number', 'decimal', 'integer', 'money', 'percent', 'hours', 'minutes', 'balance']);
 const dateFormats = new Set<FormatName>(['date', 'dateTime', 'time']);
-const truncatingFormats = new Set<FormatName>(['contactName', 'placeName']);
 
 export const isNumericFormat = (format: FormatName | undefined) => format !== undefined && numericFormats.has(format);
 
@@ -41,11 +40,11 @@ export function columnAlign(column: Pick<ColumnDefinition, 'align' | 'format'>):
   return column.align ?? (isNumericFormat(column.format) ? 'right' : 'left');
 }
 
-/** The full text of a value whose formatter cuts it, for a tooltip; undefined when nothing is cut. */
+/** The whole text of a value its formatter cuts or shortens, for a tooltip; undefined when nothing is left out. */
 export function fullText(format: FormatName | undefined, value: unknown): string | undefined {
-  if (format === undefined || !truncatingFormats.has(format) || isBlank(value)) return undefined;
-  const full = String(value);
-  return full === formatValue(format, value) ? undefined : full;
+  if (format === undefined || isBlank(value)) return undefined;
+  const whole = formatWhole(format, value);
+  return whole === formatValue(format, value) ? undefined : whole;
 }
 
 /** The text a value is searched and sorted by: what the user reads, uncut. */

@@ -8,6 +8,7 @@ const widths: Partial<Record<FormatName, number>> = {
   money: 125,
   balance: 125,
   number: 100,
+  decimal: 100,
   integer: 90,
   percent: 90,
   bookingStatus: 140,

@@ -2,6 +2,7 @@ import type { ExportRequest } from '../export/exportTable.ts';
 import { formatValue } from '../core/format.ts';
 import { getSession } from '../session/session.ts';
 import { monthColumn, monthTotalsField } from './buildColumns.tsx';
+import { withLines, type ExportLines } from './exportLines.ts';
 import { shownMonths, type MonthTotalsSpec } from './monthTotals.ts';
 import type { ExportContext, TableBlock } from './types.ts';
 
@@ -21,24 +22,28 @@ function withMonthTotals(rows: readonly unknown[], months: readonly string[], su
   });
 }
 
-/** What export and print receive: the block's columns (and month columns) over the given rows. */
+/** What export and print receive: the block's columns (and month columns, and nested lines) over the given rows. */
 export function exportRequest(
   block: TableBlock,
   context: ExportContext,
   rows: readonly unknown[],
   search: string,
   monthTotals: MonthTotalsInput | undefined,
+  lines?: ExportLines,
 ): ExportRequest {
   const months = monthTotals ? shownMonths(rows, monthTotals.sums, monthTotals.range) : [];
-  const columns = monthTotals ? [...block.columns, ...months.map((key) => monthColumn(key, monthTotals.spec))] : block.columns;
+  const ownColumns = monthTotals ? [...block.columns, ...months.map((key) => monthColumn(key, monthTotals.spec))] : block.columns;
+  const ownRows = monthTotals ? withMonthTotals(rows, months, monthTotals.sums) : rows;
+  const { columns, rows: exported } = lines ? withLines(ownColumns, ownRows, lines) : { columns: ownColumns, rows: ownRows };
   const employee = getSession()?.employee;
   return {
     title: context.title,
     fileName: block.export?.fileName ?? context.title,
     columns,
-    rows: monthTotals ? withMonthTotals(rows, months, monthTotals.sums) : rows,
+    rows: exported,
     totals: columns.some((column) => column.total !== undefined),
     filters: context.filters,
+    ...(context.glossary?.length ? { glossary: context.glossary } : {}),
     ...(search ? { search } : {}),
     generatedBy: employee ? formatValue('fullName', employee) : '',
     generatedAt: new Date(),

@@ -1,5 +1,6 @@
 import {
   columnFilteringFeature,
+  columnPinningFeature,
   createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
@@ -24,9 +25,10 @@ export interface DataColumnMeta {
   searchText(row: unknown): string;
 }
 
-/** The TanStack Table v9 features of the data table: client search, sort, paging, expansion and totals. */
+/** The TanStack Table v9 features of the data table: client search, sort, paging, expansion, totals and pinned columns. */
 export const dataTableFeatures = tableFeatures({
   columnFilteringFeature,
+  columnPinningFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
   rowSortingFeature,

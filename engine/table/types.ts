@@ -20,8 +20,10 @@ export type ExtraParams = Readonly<Record<string, string>>;
 export interface ExportContext {
   title: string;
   filters: ReadonlyArray<{ label: string; value: string }>;
-  /** Every row matching the filters; `extraParams` go into the request (a function without the argument still fits). */
-  fetchAllRows(extraParams?: ExtraParams): Promise<readonly unknown[]>;
+  /** The report's formulas, printed under the header. Default: none. */
+  glossary?: ReadonlyArray<{ label: string; text: string }>;
+  /** Every row matching the filters, from `sourceId` (default: the table's); `extraParams` go into the request. */
+  fetchAllRows(extraParams?: ExtraParams, sourceId?: string): Promise<readonly unknown[]>;
 }
 
 export interface DataTableProps {

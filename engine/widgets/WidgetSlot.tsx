@@ -1,49 +1,43 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { Component, Suspense, use, type ReactNode } from 'react';
+import { NonIdealState } from '@blueprintjs/core';
+import { useMemo, type ReactNode } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
+import { LazyPage, type PageLoader } from '../shell/LazyPage.tsx';
 import { texts } from '../texts.ts';
-import { loadWidget, type WidgetProps } from './registry.ts';
+import { loadWidget, type WidgetLoader, type WidgetProps } from './registry.ts';
 
 /** Wraps what the slot shows (a full-screen frame with the widget's title and a close button). */
 export type WidgetFrame = (title: string, content: ReactNode) => ReactNode;
 
-class WidgetErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
+interface SlotPageProps {
+  widgetProps: WidgetProps;
+  frame: WidgetFrame;
 }
 
-function LoadedWidget({ id, widgetProps, frame }: { id: WidgetId; widgetProps: WidgetProps; frame: WidgetFrame }) {
-  const module = use(loadWidget(id));
-  if (!module) return frame(texts.report.widgetNotFound, <NonIdealState icon="search" title={texts.report.widgetNotFound} />);
-  return frame(module.title, <module.component {...widgetProps} />);
+/** The widget's folder, then its component chunk: one load, so that a failure of either shows one retry button. */
+function widgetPage(loader: WidgetLoader, id: WidgetId): PageLoader<SlotPageProps> {
+  return async () => {
+    const module = await loader(id);
+    if (!module) {
+      return { default: ({ frame }) => frame(texts.report.widgetNotFound, <NonIdealState icon="search" title={texts.report.widgetNotFound} />) };
+    }
+    const { default: Widget } = await module.load();
+    return { default: ({ widgetProps, frame }) => frame(module.title, <Widget {...widgetProps} />) };
+  };
 }
 
 export interface WidgetSlotProps {
   id: WidgetId;
   widgetProps: WidgetProps;
   frame?: WidgetFrame;
+  /** Where widgets come from. Default: the widget folders. */
+  loader?: WidgetLoader;
 }
 
 const bare: WidgetFrame = (_title, content) => content;
 
-/** Loads a widget by id and renders it; an id no folder provides shows "not available" instead. */
-export function WidgetSlot({ id, widgetProps, frame = bare }: WidgetSlotProps) {
-  return (
-    <WidgetErrorBoundary fallback={frame('', <NonIdealState icon="error" title={texts.app.loadError} />)}>
-      <Suspense fallback={frame('', <Spinner size={32} aria-label={texts.app.loading} />)}>
-        <LoadedWidget id={id} widgetProps={widgetProps} frame={frame} />
-      </Suspense>
-    </WidgetErrorBoundary>
-  );
+/** Loads a widget by id and renders it; an id no folder provides shows "not available", code that fails to load a retry button. */
+export function WidgetSlot({ id, widgetProps, frame = bare, loader = loadWidget }: WidgetSlotProps) {
+  // One loader per widget: a new one would load again (React.lazy keys on it).
+  const load = useMemo(() => widgetPage(loader, id), [loader, id]);
+  return <LazyPage load={load} props={{ widgetProps, frame }} wrap={(content) => frame('', content)} />;
 }

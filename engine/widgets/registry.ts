@@ -9,36 +9,44 @@ export interface WidgetProps {
   openWidget(id: WidgetId, key: string): void;
   /** The options of a widget block, when the widget is embedded in a page (the calendars). */
   options?: Readonly<Record<string, unknown>>;
+  /** The source of that widget block: the widget fetches it through the report's filters. */
+  source?: string;
 }
 
 /** A widget folder's `index.ts` default-exports this; the engine finds them with import.meta.glob. */
 export interface WidgetModule {
   id: WidgetId;
   title: string;
-  component: ComponentType<WidgetProps>;
+  /** Loads the widget's component (a chunk of its own), e.g. `() => import('./BookingDetail.tsx')`. */
+  load(): Promise<{ default: ComponentType<WidgetProps> }>;
+}
+
+type ModuleLoaders = Record<string, () => Promise<{ default: WidgetModule }>>;
+
+/** The widget registered under `id`, or undefined when no folder provides it. */
+export type WidgetLoader = (id: WidgetId) => Promise<WidgetModule | undefined>;
+
+/** Loads widget folders by id, each once; a failed load is forgotten so that the next call (a user's retry) tries again. */
+export function createWidgetLoader(modules: ModuleLoaders): WidgetLoader {
+  const loading = new Map<WidgetId, Promise<WidgetModule | undefined>>();
+  return (id) => {
+    let module = loading.get(id);
+    if (!module) {
+      const load = modules[`../../widgets/${id}/index.ts`];
+      module = load
+        ? load().then(
+            (loaded) => (loaded.default.id === id ? loaded.default : undefined),
+            (error: unknown) => {
+              loading.delete(id);
+              throw error;
+            },
+          )
+        : Promise.resolve(undefined);
+      loading.set(id, module);
+    }
+    return module;
+  };
 }
 
 // Each widget is its own chunk, loaded the first time it opens.
-const widgetModules = import.meta.glob<{ default: WidgetModule }>('../../widgets/*/index.ts');
-
-const loading = new Map<WidgetId, Promise<WidgetModule | undefined>>();
-
-/** The widget registered under `id`, or undefined when no folder provides it. */
-export function loadWidget(id: WidgetId): Promise<WidgetModule | undefined> {
-  let module = loading.get(id);
-  if (!module) {
-    const load = widgetModules[`../../widgets/${id}/index.ts`];
-    module = load
-      ? load().then(
-          (loaded) => (loaded.default.id === id ? loaded.default : undefined),
-          (error: unknown) => {
-            // A failed chunk may load on the next try.
-            loading.delete(id);
-            throw error;
-          },
-        )
-      : Promise.resolve(undefined);
-    loading.set(id, module);
-  }
-  return module;
-}
+export const loadWidget = createWidgetLoader(import.meta.glob<{ default: WidgetModule }>('../../widgets/*/index.ts'));

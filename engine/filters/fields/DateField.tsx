@@ -1,27 +1,36 @@
 import { Switch } from '@blueprintjs/core';
-import { DateInput, DateRangeInput } from '@blueprintjs/datetime';
-import { es } from 'date-fns/locale';
 import { texts } from '../../texts.ts';
-import { dayToLocalDate, localDateToDay } from '../dates.ts';
+import type { DateValue } from '../filterValues.ts';
+import { dayBounds } from '../kinds/dateKind.ts';
+import { DayInput } from './DayInput.tsx';
 import type { FieldProps } from './fieldProps.ts';
 
-const format = 'dd/MM/yyyy';
-const minDate = new Date(2015, 0, 1);
-const maxDate = new Date(new Date().getFullYear() + 10, 11, 31);
+/** A typed text kept for one end of the value, or dropped when that end names a day again. */
+function withTyped(value: DateValue, part: 'from' | 'to', text: string | undefined): DateValue['typed'] {
+  const typed = { ...value.typed, [part]: text };
+  if (text === undefined) delete typed[part];
+  return typed.from === undefined && typed.to === undefined ? undefined : typed;
+}
 
-const shared = {
-  locale: es,
-  dateFnsFormat: format,
-  placeholder: texts.filters.dayPlaceholder,
-  invalidDateMessage: texts.filters.invalidDate,
-  outOfRangeMessage: texts.filters.outOfRange,
-  minDate,
-  highlightCurrentDay: true,
-};
-
-/** A day, or a range when `range` is on; the "Rango" switch clears the date; `maxToday` disables future days. */
+/**
+ * A day, or a range (two days) when `range` is on; the "Rango" switch clears the date; `maxToday`
+ * disables future days. A reversed range reaches the form, which refuses it or swaps it (`swapReversed`).
+ */
 export function DateField({ filter, value, onChange, label, inputId, today }: FieldProps<'date'>) {
-  const max = filter.maxToday ? (dayToLocalDate(today) ?? maxDate) : maxDate;
+  const bounds = dayBounds(today);
+  const pickerMax = filter.maxToday ? today : bounds.to;
+  const part = (which: 'from' | 'to', partLabel: string, id?: string) => (
+    <DayInput
+      day={value[which]}
+      typed={value.typed?.[which]}
+      onChange={(day, text) => onChange({ ...value, [which]: day, typed: withTyped(value, which, text) })}
+      bounds={bounds}
+      pickerMax={pickerMax}
+      inputId={id}
+      label={partLabel}
+      {...(value.range ? {} : { role: 'combobox' as const })}
+    />
+  );
   return (
     <div className="filter-date">
       {filter.range === 'switch' ? (
@@ -34,31 +43,12 @@ export function DateField({ filter, value, onChange, label, inputId, today }: Fi
         />
       ) : null}
       {value.range ? (
-        <DateRangeInput
-          {...shared}
-          maxDate={max}
-          value={[dayToLocalDate(value.from), dayToLocalDate(value.to)]}
-          onChange={([from, to]) => onChange({ range: true, from: localDateToDay(from), to: localDateToDay(to) })}
-          allowSingleDayRange
-          fill
-          closeOnSelection
-          shortcuts={false}
-          singleMonthOnly
-          startInputProps={{ id: inputId, 'aria-label': `${label} ${texts.filters.from}`, placeholder: texts.filters.dayPlaceholder }}
-          endInputProps={{ 'aria-label': `${label} ${texts.filters.to}`, placeholder: texts.filters.dayPlaceholder }}
-        />
+        <div className="filter-date-range">
+          {part('from', `${label} ${texts.filters.from}`, inputId)}
+          {part('to', `${label} ${texts.filters.to}`)}
+        </div>
       ) : (
-        <DateInput
-          {...shared}
-          maxDate={max}
-          fill
-          value={value.from}
-          onChange={(day) => onChange({ range: false, from: day ? day.slice(0, 10) : null, to: null })}
-          canClearSelection
-          clearButtonText={texts.filters.clearSelection}
-          closeOnSelection
-          inputProps={{ id: inputId, 'aria-label': label }}
-        />
+        part('from', label, inputId)
       )}
     </div>
   );

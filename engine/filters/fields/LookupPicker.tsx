@@ -10,6 +10,8 @@ import type { LookupItem } from '../filterValues.ts';
 export interface LookupPickerProps {
   lookup: LookupName;
   multiple: boolean;
+  /** What nothing chosen reads; a single choice offers it first to clear the choice. */
+  allLabel?: string | undefined;
   value: LookupItem[];
   onChange(items: LookupItem[]): void;
   label: string;
@@ -29,7 +31,7 @@ const renderEntry =
         </>
       }
       active={modifiers.active}
-      selected={chosen.some((item) => item.id === entry.id)}
+      selected={entry.id === '' ? chosen.length === 0 : chosen.some((item) => item.id === entry.id)}
       roleStructure="listoption"
       onClick={handleClick}
       onFocus={handleFocus}
@@ -37,7 +39,10 @@ const renderEntry =
   );
 
 /** A remote list searched as the user types (first page), one or several entries chosen. */
-export function LookupPicker({ lookup, multiple, value, onChange, label, inputId }: LookupPickerProps) {
+// The entry that stands for nothing chosen ("Todas"); no remote entry has an empty id.
+const allId = '';
+
+export function LookupPicker({ lookup, multiple, allLabel, value, onChange, label, inputId }: LookupPickerProps) {
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState(false);
   const { entries, isLoading } = useLookup(lookup, query, opened);
@@ -54,14 +59,16 @@ export function LookupPicker({ lookup, multiple, value, onChange, label, inputId
   };
 
   if (!multiple) {
+    const all = allLabel === undefined || query.trim() ? [] : [{ id: allId, label: allLabel }];
     return (
       <Select<LookupEntry>
         {...shared}
-        onItemSelect={(entry) => onChange([chosen(entry)])}
+        items={[...all, ...entries]}
+        onItemSelect={(entry) => onChange(entry.id === allId ? [] : [chosen(entry)])}
         popoverProps={{ minimal: true, matchTargetWidth: true, onOpening: () => setOpened(true) }}
         inputProps={{ placeholder: texts.filters.search }}
       >
-        <Button id={inputId} aria-label={label} fill alignText="start" endIcon="caret-down" text={value[0]?.label ?? texts.filters.choose} />
+        <Button id={inputId} aria-label={label} fill alignText="start" endIcon="caret-down" text={value[0]?.label ?? allLabel ?? texts.filters.choose} />
       </Select>
     );
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatValue } from '../../core/format.ts';
 import { texts } from '../../texts.ts';
-import { isIsoDay, isSingleDayPreset, resolveDatePreset, type DayRange, type IsoDay } from '../dates.ts';
+import { dayToText, isIsoDay, isSingleDayPreset, resolveDatePreset, textToDay, type DayRange, type IsoDay } from '../dates.ts';
 import type { FilterKindModule } from '../filterKind.ts';
 import type { DateValue } from '../filterValues.ts';
 
@@ -13,7 +13,27 @@ export function dateSpan(value: DateValue): { from: IsoDay | null; to: IsoDay | 
   return { from: value.from ?? value.to, to: value.to ?? value.from };
 }
 
+/** The days a date field accepts: from 2015 to ten years after today's. */
+export function dayBounds(today: IsoDay): DayRange {
+  return { from: '2015-01-01', to: `${Number(today.slice(0, 4)) + 10}-12-31` };
+}
+
+/** What is wrong with a typed text, in Spanish, or undefined when it names an allowed day. */
+export function typedDayProblem(text: string, today: IsoDay): string | undefined {
+  const day = textToDay(text);
+  if (!day) return texts.filters.typedInvalid(text);
+  const { from, to } = dayBounds(today);
+  if (day < from || day > to) return texts.filters.typedOutOfRange(text, dayToText(from), dayToText(to));
+  return undefined;
+}
+
 const emptyValue = (range: boolean): DateValue => ({ range, from: null, to: null });
+
+/** The value with a reversed range put in order, when the filter swaps rather than refuses. */
+function ordered(filter: { swapReversed?: boolean | undefined }, value: DateValue): DateValue {
+  if (!filter.swapReversed || !value.range || !value.from || !value.to || value.from <= value.to) return value;
+  return { range: true, from: value.to, to: value.from };
+}
 
 export const dateKind: FilterKindModule<'date'> = {
   label: () => texts.filters.date,
@@ -33,20 +53,35 @@ export const dateKind: FilterKindModule<'date'> = {
       span = resolveDatePreset(given, today);
       single = isSingleDayPreset(given);
     }
-    if (filter.range === 'never' || (single && filter.range !== 'always')) return { range: false, from: span.from, to: null };
+    const day = filter.defaultDay === 'last' ? span.to : span.from;
+    if (filter.range === 'never' || (single && filter.range !== 'always')) return { range: false, from: day, to: null };
     return { range: true, from: span.from, to: span.to };
   },
 
   schema(filter, { today }) {
     return z
-      .object({ range: z.boolean(), from: isoDay.nullable(), to: isoDay.nullable() })
+      .object({
+        range: z.boolean(),
+        from: isoDay.nullable(),
+        to: isoDay.nullable(),
+        typed: z.object({ from: z.string().optional(), to: z.string().optional() }).optional(),
+      })
       .superRefine((value, ctx) => {
+        // A text that names no day is refused with what is wrong, never replaced by the last good date.
+        for (const part of ['from', 'to'] as const) {
+          const text = value.typed?.[part];
+          const problem = text === undefined ? undefined : typedDayProblem(text, today);
+          if (!problem) continue;
+          const label = part === 'from' ? texts.filters.from : texts.filters.to;
+          ctx.addIssue({ code: 'custom', message: value.range ? texts.filters.typedPart(label, problem) : problem });
+        }
         const { from, to } = dateSpan(value);
         if (filter.maxToday && ((from && from > today) || (to && to > today))) {
           ctx.addIssue({ code: 'custom', message: texts.filters.futureDay });
         }
-        if (from && to && from > to) ctx.addIssue({ code: 'custom', message: texts.filters.startAfterEnd });
-      });
+        if (from && to && from > to && !filter.swapReversed) ctx.addIssue({ code: 'custom', message: texts.filters.startAfterEnd });
+      })
+      .transform(({ typed: _typed, ...value }) => ordered(filter, value));
   },
 
   toQuery(filter, value) {
@@ -74,7 +109,7 @@ export const dateKind: FilterKindModule<'date'> = {
     }
     const to = second || null;
     if (filter.range === 'never') return { range: false, from: from ?? to, to: null };
-    return { range: true, from, to };
+    return ordered(filter, { range: true, from, to });
   },
 
   urlKeys: (filter) => [filter.id],

@@ -38,5 +38,5 @@ export const lookupKind: FilterKindModule<'lookup'> = {
   toUrl: (filter, value) => itemsToUrl(filter.id, value),
   fromUrl: (filter, params) => itemsFromUrl(filter.id, params)?.slice(0, filter.multiple ? undefined : 1),
   urlKeys: (filter) => [filter.id],
-  describe: (_filter, value) => describeItems(value),
+  describe: (filter, value) => describeItems(value) ?? filter.allLabel,
 };

@@ -1,0 +1,15 @@
+import { blockSchema, type ColumnInput } from '../../schema/reportDefinition.ts';
+import type { TableBlock } from '../table/types.ts';
+import { texts } from '../texts.ts';
+import { isPartOfWhole, type ChartBlock } from './chartRows.ts';
+
+/** The table block of a chart's data: category (and series), value and share, exported under the chart's title. */
+export function chartTableBlock(block: ChartBlock, title: string): TableBlock {
+  const columns: ColumnInput[] = [
+    { field: 'category', header: block.categoryLabel ?? texts.report.category },
+    ...(block.series ? [{ field: 'series', header: texts.report.series }] : []),
+    { field: 'value', header: block.valueLabel ?? texts.report.value, format: block.format, ...(isPartOfWhole(block) ? { total: 'sum' as const } : {}) },
+    ...(isPartOfWhole(block) ? [{ field: 'share', header: texts.report.share, format: 'percent' as const }] : []),
+  ];
+  return blockSchema.parse({ kind: 'table', source: block.source, search: 'none', columns, export: { fileName: title } }) as TableBlock;
+}
