@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { migrate } from '../server/db/migrate.ts';
 import { openDb } from '../server/db/openDb.ts';
 import { parseDay } from '../server/demo/days.ts';
-import { defaultSeed, loadDemoData, scales, type Scale } from '../server/demo/loadDemoData.ts';
+import { defaultSeed, demoNow, loadDemoData, scales, type Scale } from '../server/demo/loadDemoData.ts';
 
 const usage = `Usage: npm run demo-data -- --scale small|demo|large [--today YYYY-MM-DD] [--seed N]
 
@@ -68,6 +68,7 @@ try {
     bar.start(1, 0, { label: 'planning' });
     const counts = await loadDemoData(db, {
       ...args,
+      now: demoNow(args.today, new Date(started)),
       onProgress: (done, total, label) => {
         bar.setTotal(total);
         bar.update(done, { label });

@@ -16,6 +16,7 @@ import { clientRoutes } from './routes/clients.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { commercialRoutes } from './routes/commercial.ts';
 import { employeeRoutes } from './routes/employees.ts';
+import { aboutRoutes } from './routes/about.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { lookupRoutes } from './routes/lookups.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.loginLimits,
   });
   await app.register(paymentsServiceRoutes);
+  await app.register(aboutRoutes);
   await app.register(bookingRoutes);
   await app.register(reportBookingRoutes);
   await app.register(collectionRoutes);

@@ -6,7 +6,7 @@ import type { Db } from './db/Db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/openDb.ts';
 import { demoEmployee } from './demo/demoAccounts.ts';
-import { loadDemoData } from './demo/loadDemoData.ts';
+import { demoNow, loadDemoData } from './demo/loadDemoData.ts';
 
 const webRoot = fileURLToPath(new URL('../dist/web/', import.meta.url));
 
@@ -20,9 +20,12 @@ async function fillIfEmpty(db: Db, config: Config) {
   );
   bar.start(1, 0, { label: '' });
   const started = Date.now();
+  const clock = new Date();
+  const today = config.demoToday ?? clock.toISOString().slice(0, 10);
   const counts = await loadDemoData(db, {
     scale: config.demoScale,
-    today: config.demoToday ?? new Date().toISOString().slice(0, 10),
+    today,
+    now: demoNow(today, clock),
     ...(config.demoSeed !== undefined && { seed: config.demoSeed }),
     onProgress: (done, total, label) => {
       bar.setTotal(total);

@@ -17,6 +17,8 @@ export const messages = {
   userNotFound: (id: number) => `No existe el usuario ${id}.`,
   paymentNotFound: (id: number) => `No existe el pago ${id}.`,
   trmMissing: 'No hay TRM registrada para la fecha.',
+  databasePglite: 'PGlite (embebida), PostgreSQL',
+  databasePostgres: 'PostgreSQL',
   masterIdNotFound: (masterID: string) => `No existe el usuario con masterID «${masterID}».`,
   masterIdFormat: 'se esperaba un masterID (letras, números, guiones y guiones bajos; hasta 64)',
   dateAfterToday: 'la fecha no puede ser posterior a hoy',
@@ -30,4 +32,5 @@ export const messages = {
   serverError: 'Error interno del servidor. Intente de nuevo más tarde.',
   databaseUnavailable: 'La base de datos no responde.',
   posNoPayMethod: 'Sin método',
+  sortFormat: 'se esperaba campo|asc, campo|desc o JSON {"direction", "field", "sortField"} (o una lista de ellos)',
 } as const;

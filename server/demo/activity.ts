@@ -32,7 +32,7 @@ export function* emitServiceOrders(ctx: Ctx, world: World, pools: ClientPools, i
   for (let day = span.start; day <= span.today; day++) {
     let n = rng.poisson(params.serviceOrdersPerDay * growth(ctx, day));
     if (day === span.today) n = Math.max(n, 2);
-    const times = Array.from({ length: n }, () => at(day, day === span.today ? rng.int(7 * 60, 11 * 60 + 50) : rng.int(7 * 60, 21 * 60)));
+    const times = Array.from({ length: n }, () => at(day, ctx.minuteOf(rng, day, 7 * 60, 21 * 60)));
     times.sort((a, b) => a - b);
     for (const ms of times) {
       const service = weighted.pick(rng);
@@ -57,6 +57,7 @@ export function* emitServiceOrders(ctx: Ctx, world: World, pools: ClientPools, i
   }
 }
 
+const allReviewTypes = ['community', 'employee', 'product', 'service', 'task'] as const;
 const reviewTypes = new Weighted<ReviewType>([['community', 15], ['employee', 20], ['product', 25], ['service', 20], ['task', 20]]);
 const scores = new Weighted<number>([[5, 45], [4, 30], [3, 15], [2, 6], [1, 4]]);
 
@@ -69,12 +70,12 @@ export function* emitReviews(ctx: Ctx, world: World, pools: ClientPools): Genera
   let id = 0;
   for (let day = span.start; day <= span.today; day++) {
     let n = rng.poisson(ctx.params.reviewsPerDay * growth(ctx, day));
-    if (day === span.today) n = Math.max(n, 1);
-    const times = Array.from({ length: n }, () => at(day, day === span.today ? rng.int(7 * 60, 11 * 60 + 50) : rng.int(8 * 60, 22 * 60)));
+    if (day === span.today) n = Math.max(n, allReviewTypes.length);
+    const times = Array.from({ length: n }, () => at(day, ctx.minuteOf(rng, day, 8 * 60, 22 * 60)));
     times.sort((a, b) => a - b);
-    for (const ms of times) {
-      // The first days cycle through every type so each one is always present.
-      const type = id < 5 ? (['community', 'employee', 'product', 'service', 'task'] as const)[id]! : reviewTypes.pick(rng);
+    for (const [k, ms] of times.entries()) {
+      // The first days and today cycle through every type, so each one is present, this month included.
+      const type = id < 5 ? allReviewTypes[id]! : day === span.today && k < allReviewTypes.length ? allReviewTypes[k]! : reviewTypes.pick(rng);
       let related: string;
       switch (type) {
         case 'community':
@@ -226,7 +227,7 @@ export function* emitEventsAndSpaces(ctx: Ctx, world: World, pools: ClientPools)
       });
       // Tickets sell during the three weeks before the event, up to now.
       const salesFrom = startMs - 21 * dayMs;
-      const salesTo = Math.min(startMs, ctx.todayNoon);
+      const salesTo = Math.min(startMs, ctx.now);
       if (salesTo <= salesFrom) continue;
       const sold = Array.from({ length: rng.poisson(params.ticketsPerEvent) }, () => Math.round(rng.uniform(salesFrom, salesTo) / 1000) * 1000);
       sold.sort((a, b) => a - b);
@@ -245,25 +246,35 @@ export function* emitEventsAndSpaces(ctx: Ctx, world: World, pools: ClientPools)
   }
 
   let reservationId = 0;
+  const reserve = (space: (typeof bookable)[number], day: number, hour: number, hours: number, recurrence: string, until: number | null) => {
+    const startMs = at(day, hour * 60);
+    // Booked some days ahead; what would be booked after now was booked over the last days instead.
+    const created = Math.min(ctx.recentPast(startMs - Math.max(30, rng.exp(7 * 24 * 60)) * minuteMs, 3), startMs - 30 * minuteMs);
+    const user = rng.chance(0.5) ? pools.app.pick(rng, created) : pools.external.pick(rng, created);
+    const free = (user.category === 'socio' || user.category === 'miembro') && rng.chance(0.25);
+    const subtotal = free ? 0 : roundTo(space.spec.hourly * hours * priceFactor(day), 1000);
+    ctx.out.row('space_reservations', {
+      id: ++reservationId, place_id: space.id, user_id: user.id, date_start: isoTime(startMs),
+      date_end: isoTime(startMs + hours * 60 * minuteMs), recurrence, recurrence_until: until === null ? null : isoDay(until), subtotal,
+      total: subtotal + Math.round(subtotal * 0.19), by_client_app: user.app && rng.chance(0.6), created_at: isoTime(Math.round(created / 1000) * 1000),
+    });
+  };
   for (let day = span.start; day <= horizon; day++) {
     const slots = Array.from({ length: rng.poisson(params.spaceReservationsPerDay * growth(ctx, Math.min(day, span.today))) }, () => ({
       space: rng.pick(bookable), hour: rng.int(8, 19), hours: rng.int(1, 4),
     }));
     slots.sort((a, b) => a.hour - b.hour || a.space.id - b.space.id);
     for (const slot of slots) {
-      const startMs = at(day, slot.hour * 60);
-      const created = Math.min(startMs - Math.max(30, rng.exp(7 * 24 * 60)) * minuteMs, ctx.todayNoon, startMs - 30 * minuteMs);
-      const user = rng.chance(0.5) ? pools.app.pick(rng, created) : pools.external.pick(rng, created);
-      const free = (user.category === 'socio' || user.category === 'miembro') && rng.chance(0.25);
-      const subtotal = free ? 0 : roundTo(slot.space.spec.hourly * slot.hours * priceFactor(day), 1000);
-      ctx.out.row('space_reservations', {
-        id: ++reservationId, place_id: slot.space.id, user_id: user.id, date_start: isoTime(startMs),
-        date_end: isoTime(startMs + slot.hours * 60 * minuteMs), recurrence: recurrences.pick(rng), subtotal,
-        total: subtotal + Math.round(subtotal * 0.19), by_client_app: user.app && rng.chance(0.6), created_at: isoTime(Math.round(created / 1000) * 1000),
-      });
+      const recurrence = recurrences.pick(rng);
+      // A series runs for some weeks or months after its first date.
+      const until = recurrence === 'semanal' ? day + 7 * rng.int(3, 12) : recurrence === 'mensual' ? day + 31 * rng.int(2, 6) : null;
+      reserve(slot.space, day, slot.hour, slot.hours, recurrence, until);
     }
     if (day % 30 === 0) yield;
   }
+  // A weekly and a monthly series around today, so the calendar's current month always repeats one.
+  reserve(bookable[0]!, span.today - 15, 10, 2, 'semanal', span.today + 42);
+  reserve(bookable[bookable.length - 1]!, span.today - 40, 16, 2, 'mensual', span.today + 100);
   yield;
 }
 
@@ -293,8 +304,7 @@ export function* emitLeads(ctx: Ctx): Generator<void> {
   const { span } = ctx;
   let id = 0;
   for (let day = span.start; day <= span.today; day++) {
-    const times = Array.from({ length: rng.poisson(ctx.params.leadsPerDay * growth(ctx, day)) }, () =>
-      at(day, day === span.today ? rng.int(6 * 60, 11 * 60 + 50) : rng.int(7 * 60, 23 * 60)));
+    const times = Array.from({ length: rng.poisson(ctx.params.leadsPerDay * growth(ctx, day)) }, () => at(day, ctx.minuteOf(rng, day, 7 * 60, 23 * 60)));
     times.sort((a, b) => a - b);
     for (const ms of times) {
       const age = span.today - day;

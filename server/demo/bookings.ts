@@ -17,6 +17,10 @@ export interface Booking {
   virtual: boolean;
   /** Holds the room in the calendar: neither canceled nor virtual. */
   occupying: boolean;
+  /** A guest in house who charges an extra this morning (the collection's current month always has extras). */
+  extraToday: boolean;
+  /** Paid the whole stay and a deposit on arrival: a credit in the guest's favour (a negative active balance). */
+  prepaid: boolean;
   createdMs: number;
   updatedMs: number;
   channel: catalog.ChannelSpec;
@@ -43,6 +47,8 @@ interface Stay {
   kind: 'occupying' | 'canceled' | 'virtual';
   forcedStatus?: BookingStatus;
   createdToday?: boolean;
+  extraToday?: boolean;
+  prepaid?: boolean;
 }
 
 const shortNights = new Weighted<number>([
@@ -57,12 +63,16 @@ const longChannels = new Weighted(catalog.channels.filter((c) => c.longWeight > 
 const arrivalStatus = new Weighted<BookingStatus>([['checked_in', 50], ['confirmed', 35], ['not_confirmed', 15]]);
 const futureStatus = new Weighted<BookingStatus>([['confirmed', 65], ['not_confirmed', 20], ['in_progress', 15]]);
 
-/** Rooms 0–4 always give "today" a turnover, a departure, an arrival and two in-house stays. */
-const forcedAnchors: readonly { state: AnchorState; long?: boolean; depart?: BookingStatus; arrive?: BookingStatus; arriveCreatedToday?: boolean }[] = [
+/**
+ * Rooms 0–4 always give "today" a turnover, a departure, an arrival and two in-house stays (who charge
+ * an extra this morning; one prepaid with a deposit, so in credit); the first room of every other
+ * typology has a guest in house, so that each typology sells in the current month.
+ */
+const forcedAnchors: readonly { state: AnchorState; long?: boolean; prepaid?: boolean; depart?: BookingStatus; arrive?: BookingStatus; arriveCreatedToday?: boolean }[] = [
   { state: 'turnover', depart: 'checked_out', arrive: 'checked_in' },
   { state: 'departure', depart: 'checked_in' },
   { state: 'arrival', arrive: 'confirmed', arriveCreatedToday: true },
-  { state: 'inHouse' },
+  { state: 'inHouse', prepaid: true },
   { state: 'inHouse', long: true },
 ];
 
@@ -76,7 +86,7 @@ function stayLength(rng: Rng, long: boolean, from: number, forward: boolean): nu
 }
 
 /** The stays of one room: first the one(s) around today, then walking back to the span start and forward to its end. */
-function roomCalendar(ctx: Ctx, rng: Rng, roomIndex: number): Stay[] {
+function roomCalendar(ctx: Ctx, rng: Rng, roomIndex: number, firstOfTypology: boolean): Stay[] {
   const { span, params } = ctx;
   const today = span.today;
   const s = params.longStayShare;
@@ -94,6 +104,7 @@ function roomCalendar(ctx: Ctx, rng: Rng, roomIndex: number): Stay[] {
   const forced = forcedAnchors[roomIndex];
   let state: AnchorState;
   if (forced) state = forced.state;
+  else if (firstOfTypology) state = 'inHouse';
   else {
     const r = rng.next();
     // Arrivals and turnovers fill another 9% of the rooms tonight.
@@ -126,7 +137,7 @@ function roomCalendar(ctx: Ctx, rng: Rng, roomIndex: number): Stay[] {
         start = today - rng.int(1, nights - 1);
         end = start + nights;
       }
-      stays.push({ start, end, long, kind: 'occupying' });
+      stays.push({ start, end, long, kind: 'occupying', extraToday: forced !== undefined, prepaid: forced?.prepaid === true });
       back = start;
       forward = end;
       break;
@@ -246,12 +257,13 @@ function cloudIds(rng: Rng, channel: catalog.ChannelSpec): [string | null, strin
 export function planBookings(ctx: Ctx, world: World, pools: ClientPools): { bookings: Booking[]; rates: RateTable } {
   const { span } = ctx;
   const today = span.today;
-  const todayNoon = ctx.todayNoon;
+  const now = ctx.now;
   const rates = new RateTable();
   const plans: Booking[] = [];
   world.rooms.forEach((room, roomIndex) => {
     const rng = ctx.rng(`room:${room.id}`);
-    for (const stay of roomCalendar(ctx, rng, roomIndex)) {
+    const firstOfTypology = world.rooms.findIndex((r) => r.typologyId === room.typologyId) === roomIndex;
+    for (const stay of roomCalendar(ctx, rng, roomIndex, firstOfTypology)) {
       const status = statusFor(rng, stay, today);
       const channel = (stay.long ? longChannels : shortChannels).pick(rng);
       // When was it booked?
@@ -259,7 +271,7 @@ export function planBookings(ctx: Ctx, world: World, pools: ClientPools): { book
       let minutes: number;
       if (stay.createdToday) {
         createdDay = today;
-        minutes = rng.int(6 * 60, 11 * 60 + 50);
+        minutes = ctx.minuteOf(rng, today, 6 * 60, 21 * 60);
       } else if (stay.start <= today) {
         const walkIn = !channel.ota && rng.chance(0.08);
         createdDay = stay.start - (walkIn ? 0 : Math.min(300, Math.floor(rng.exp(stay.long ? 35 : 18))));
@@ -279,7 +291,7 @@ export function planBookings(ctx: Ctx, world: World, pools: ClientPools): { book
         createdDay = today - Math.min(age, 365 - ahead);
         minutes = rng.int(7 * 60, 23 * 60);
       }
-      if (createdDay === today) minutes = Math.min(minutes, 11 * 60 + 50);
+      if (createdDay === today && at(today, minutes) > now) minutes = ctx.minuteOf(rng, today, 7 * 60, 23 * 60);
       const createdMs = at(createdDay, minutes);
       let updatedMs: number;
       switch (status) {
@@ -293,12 +305,12 @@ export function planBookings(ctx: Ctx, world: World, pools: ClientPools): { book
           updatedMs = stay.start < today ? at(stay.start, rng.int(14 * 60, 21 * 60)) : at(today, rng.int(9 * 60, 11 * 60 + 30));
           break;
         case 'canceled':
-          updatedMs = createdMs + rng.next() * (Math.min(stay.start * dayMs, todayNoon) - createdMs);
+          updatedMs = createdMs + rng.next() * (Math.min(stay.start * dayMs, now) - createdMs);
           break;
         default:
-          updatedMs = createdMs + rng.next() * (todayNoon - createdMs);
+          updatedMs = createdMs + rng.next() * (now - createdMs);
       }
-      updatedMs = Math.round(Math.min(Math.max(updatedMs, createdMs + 60_000), Math.max(todayNoon, createdMs + 60_000)) / 1000) * 1000;
+      updatedMs = Math.round(ctx.past(Math.max(updatedMs, createdMs + 60_000), createdMs + 60_000) / 1000) * 1000;
 
       const user =
         channel.name === 'Corporativo' && rng.chance(0.55)
@@ -313,7 +325,7 @@ export function planBookings(ctx: Ctx, world: World, pools: ClientPools): { book
         : null;
       plans.push({
         id: 0, ref: '', room, start: stay.start, end: stay.end, long: stay.long, status,
-        virtual: stay.kind === 'virtual', occupying: stay.kind === 'occupying', createdMs, updatedMs, channel, user,
+        virtual: stay.kind === 'virtual', occupying: stay.kind === 'occupying', extraToday: stay.extraToday === true, prepaid: stay.prepaid === true, createdMs, updatedMs, channel, user,
         national: user.national,
         adults: Math.min(typology.maxAdults, adultsPick.pick(rng)),
         children: typology.maxChildren > 0 && rng.chance(0.15) ? rng.int(1, typology.maxChildren) : 0,
@@ -410,14 +422,14 @@ export function* emitBookings(ctx: Ctx, world: World, bookings: Booking[], rates
     }
     const discount = roundTo(subtotal * discountShare, 100);
     total -= discount;
-    const created = ctx.time(ms);
+    const createdMs = ctx.past(ms);
     out.row('booking_orders', {
       id: orderId, booking_id: b.id, name, invoice: `FAC-${String(orderId).padStart(6, '0')}`, total, subtotal, discount,
       currency: 'COP', is_secondary: !lodging && rng.chance(0.05), is_for_lodging: lodging, is_virtual: b.virtual,
       tip_include: items.some((i) => i.name === 'Propina voluntaria'), employee_id: employeeId, business_id: businessId,
-      created_at: created, updated_at: ctx.time(ms + rng.int(0, 20) * 60_000),
+      created_at: isoTime(createdMs), updated_at: ctx.time(createdMs + rng.int(0, 20) * 60_000, createdMs),
     });
-    return { lodging, ms: Math.min(ms, ctx.todayNoon), total };
+    return { lodging, ms: createdMs, total };
   };
 
   for (const b of bookings) {
@@ -484,9 +496,12 @@ export function* emitBookings(ctx: Ctx, world: World, bookings: Booking[], rates
       if (b.status !== 'no_show') {
         const lastDay = Math.min(b.end, today);
         const nights = lastDay - b.start;
-        for (let k = Math.min(10, rng.poisson(Math.min(nights, 90) * 0.22)); k > 0; k--) {
-          const day = rng.int(b.start, lastDay);
-          const ms = at(day, day === b.end ? rng.int(7 * 60, 11 * 60) : rng.int(8 * 60, 22 * 60));
+        const drawn = Math.min(10, rng.poisson(Math.min(nights, 90) * 0.22));
+        for (let k = b.extraToday ? Math.max(drawn, 1) : drawn; k > 0; k--) {
+          // The last extra of a guest charging this morning falls before noon today.
+          const thisMorning = b.extraToday && k === 1;
+          const day = thisMorning ? today : rng.int(b.start, lastDay);
+          const ms = at(day, thisMorning ? rng.int(8 * 60, 11 * 60 + 50) : day === b.end ? rng.int(7 * 60, 11 * 60) : rng.int(8 * 60, 22 * 60));
           const kind = extraKinds.pick(rng);
           const items: Item[] = [];
           let business = world.business.servicios;
@@ -558,12 +573,15 @@ export function* emitBookings(ctx: Ctx, world: World, bookings: Booking[], rates
       out.row('payments', {
         id: ++paymentId, booking_id: b.id, authorization: authorization(rng, m), is_for_lodging: lodging, type, payment_method: m,
         amount, split_amount: split ? roundTo(amount * rng.uniform(0.3, 0.7), 1000) : null, split_boucher: split ? `VCH-${rng.digits(6)}` : null,
-        employee_id: employee === undefined ? rng.pick(reception) : employee, created_at: ctx.time(Math.max(ms, b.createdMs + 60_000)),
+        employee_id: employee === undefined ? rng.pick(reception) : employee, created_at: ctx.time(Math.max(ms, b.createdMs + 60_000), b.createdMs + 60_000),
       });
     };
     const lodgingCharges = charges.filter((c) => c.lodging);
     const extraCharges = charges.filter((c) => !c.lodging);
-    if (lodgingCharges.length > 0) {
+    if (b.prepaid) {
+      pay(b.total + roundTo(b.total * 0.2, 1000), at(b.start, rng.int(15 * 60, 18 * 60)), true, 'pago total');
+      for (const c of extraCharges) pay(c.total, c.ms + rng.int(1, 30) * 60_000, false, 'abono');
+    } else if (lodgingCharges.length > 0) {
       const due = lodgingCharges.reduce((s, c) => s + c.total, 0);
       const r = rng.next();
       const settled = b.status === 'checked_in' ? [0.5, 0.85, 0.92] : [0.83, 0.91, 0.95];

@@ -115,7 +115,7 @@ export function buildClients(ctx: Ctx): ClientPools {
     const day = early ? span.start - rng.int(1, 730) : span.start + Math.floor(Math.pow(rng.next(), 1.15) * spanDays);
     return at(day, rng.int(7 * 60, 22 * 60));
   };
-  const updatedFor = (created: number): string => isoTime(Math.min(created + rng.exp(60) * dayMs, ctx.todayNoon));
+  const updatedFor = (created: number): string => isoTime(Math.min(created + rng.exp(60) * dayMs, ctx.now));
 
   // The walk-in customer of the point of sale, older than everyone.
   const walkInCreated = at(span.start - 800, 8 * 60);

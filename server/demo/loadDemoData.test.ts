@@ -4,11 +4,14 @@ import type { Db } from '../db/Db.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/openPglite.ts';
 import { demoEmployee, restrictedEmployee } from './demoAccounts.ts';
-import { loadDemoData, type DemoOptions } from './loadDemoData.ts';
+import { demoNow, loadDemoData, type DemoOptions } from './loadDemoData.ts';
 import { tableOrder } from './rows.ts';
 
 const today = '2026-03-16';
-const options: DemoOptions = { scale: 'small', today, seed: 20231201 };
+const now = `${today}T15:00:00.000Z`;
+const options: DemoOptions = { scale: 'small', today, now, seed: 20231201 };
+/** Another seed, anchored on the first day of a month (the emptiest "current month" there is). */
+const otherOptions: DemoOptions = { scale: 'small', today: '2026-04-01', seed: 7 };
 const slow = { timeout: 240_000 };
 
 async function freshDb(): Promise<Db> {
@@ -52,7 +55,7 @@ beforeAll(async () => {
   indexesBefore = await indexDefinitions(a);
   countsA = await loadDemoData(a, options);
   await loadDemoData(b, options);
-  await loadDemoData(other, { ...options, seed: 7 });
+  await loadDemoData(other, otherOptions);
 }, 600_000);
 
 afterAll(async () => {
@@ -98,6 +101,43 @@ describe('determinism', () => {
   });
 });
 
+describe("the demo's now", () => {
+  it('is the clock on the anchor day, else the anchor day\'s last second', () => {
+    expect(demoNow(today, new Date(`${today}T08:12:00Z`))).toBe(`${today}T08:12:00.000Z`);
+    expect(demoNow(today, new Date('2026-03-20T08:12:00Z'))).toBe(`${today}T23:59:59.000Z`);
+  });
+
+  it('must fall on the anchor day', async () => {
+    await expect(loadDemoData(other, { ...options, now: '2026-03-17T01:00:00Z' })).rejects.toThrow(/instant on 2026-03-16/);
+  });
+
+  // Every table whose screens list movements newest first, by its creation column.
+  const movements = ['payments', 'booking_orders', 'space_reservations', 'service_orders', 'event_tickets', 'pos_orders', 'reviews', 'leads', 'bookings'];
+
+  it('creates nothing after it', slow, async () => {
+    for (const table of [...movements, 'clients', 'tips', 'task_transactions']) {
+      expect(await value(a, `SELECT count(*)::int AS v FROM ${table} WHERE created_at > $1`, [now]), table).toBe(0);
+    }
+  });
+
+  it('spreads the records created today over the day, as a real day is', slow, async () => {
+    for (const table of movements) {
+      const [spread] = await a.query<{ n: number; busiest: number; hours: number }>(
+        `SELECT coalesce(sum(n), 0)::int AS n, coalesce(max(n), 0)::int AS busiest, count(DISTINCT h)::int AS hours
+           FROM (SELECT date_trunc('minute', created_at) AS m, extract(hour FROM created_at) AS h, count(*) AS n
+                   FROM ${table} WHERE created_at >= $1::date AND created_at < $1::date + 1 GROUP BY 1, 2) x`,
+        [today],
+      );
+      expect(spread!.busiest, `${table}: records in the busiest minute of ${spread!.n}`).toBeLessThanOrEqual(3);
+      if (spread!.n >= 10) expect(spread!.hours, `${table}: hours with records`).toBeGreaterThanOrEqual(4);
+    }
+    // The screens' first pages have today's activity to show.
+    for (const table of ['payments', 'booking_orders', 'space_reservations', 'service_orders', 'pos_orders']) {
+      expect(await value(a, `SELECT count(*)::int AS v FROM ${table} WHERE created_at >= $1::date`, [today]), table).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('lodging invariants', () => {
   it('has every booking status, short and long stays, virtual and OTA bookings', slow, async () => {
     expect((await values(a, 'SELECT DISTINCT status AS v FROM bookings ORDER BY 1')).sort()).toEqual(
@@ -132,6 +172,36 @@ describe('lodging invariants', () => {
     expect(await q(`date_start <= $1 AND date_end > $1 AND status = 'checked_in'`)).toBeGreaterThan(0);
     expect(await value(a, `SELECT count(*)::int AS v FROM bookings WHERE created_at::date = $1`, [today])).toBeGreaterThan(0);
   });
+
+  // The collection screen's defaults: the month of today, its four statuses, real bookings only.
+  it.each([['the test data', () => a, today], ['another seed on the first of a month', () => other, otherOptions.today]] as const)(
+    'gives the current month sales in every typology, extras, several nationalities and balances of both signs (%s)',
+    slow,
+    async (_label, db, day) => {
+      const month = [`${day.slice(0, 7)}-01`, day];
+      const counted = `b.status IN ('checked_in', 'checked_out', 'confirmed', 'not_confirmed') AND NOT b.is_virtual`;
+      const unsold = await values(db(), `
+        SELECT t.name AS v FROM typologies t
+         WHERE EXISTS (SELECT 1 FROM places p WHERE p.typology_id = t.id AND NOT p.is_space AND NOT p.deleted)
+           AND NOT EXISTS (SELECT 1 FROM booking_rates r JOIN bookings b ON b.id = r.booking_id JOIN places p ON p.id = b.place_id
+                            WHERE p.typology_id = t.id AND ${counted} AND r.date BETWEEN $1::date AND $2::date)`, month);
+      expect(unsold).toEqual([]);
+      expect(await value(db(), `
+        SELECT count(*)::int AS v FROM booking_orders o JOIN bookings b ON b.id = o.booking_id
+         WHERE ${counted} AND NOT o.is_for_lodging AND o.total > 0 AND o.created_at::date BETWEEN $1::date AND $2::date`, month)).toBeGreaterThan(0);
+      expect(await value(db(), `
+        SELECT count(DISTINCT c.nationality)::int AS v FROM bookings b JOIN clients c ON c.id = b.user_id
+         WHERE ${counted} AND b.date_end > $1::date AND b.date_start <= $2::date`, month)).toBeGreaterThan(1);
+      // Active balances: guests in house who owe (red) and one in credit (green).
+      const balances = await values<number>(db(), `
+        SELECT (coalesce((SELECT sum(total_rate) FROM booking_rates WHERE booking_id = b.id), 0)
+              + coalesce((SELECT sum(total) FROM booking_orders WHERE booking_id = b.id AND NOT is_for_lodging), 0)
+              - coalesce((SELECT sum(amount) FROM payments WHERE booking_id = b.id), 0))::float AS v
+          FROM bookings b WHERE b.status = 'checked_in' AND NOT b.is_virtual`);
+      expect(balances.some((v) => v < 0)).toBe(true);
+      expect(balances.some((v) => v > 0)).toBe(true);
+    },
+  );
 
   it('never double-books a room', slow, async () => {
     const overlaps = await value(a, `
@@ -230,6 +300,14 @@ describe('point of sale invariants', () => {
       expect(await count(`extract(hour FROM created_at) >= ${from} AND extract(hour FROM created_at) < ${to}`)).toBeGreaterThan(0);
     }
     expect(await count(`created_at::date = '${today}'`)).toBeGreaterThan(0);
+    // The POS screens default to today, this month and the previous month: each has closed orders, today a courtesy.
+    const month = today.slice(0, 7);
+    const previous = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
+    for (const period of [today, month, previous]) {
+      expect(await count(`status = 'closed' AND to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') LIKE '${period}%'`), period).toBeGreaterThan(0);
+    }
+    expect(await value(a, `SELECT count(*)::int AS v FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id
+                             WHERE l.gift AND o.status = 'closed' AND (o.created_at AT TIME ZONE 'UTC')::date = $1`, [today])).toBeGreaterThan(0);
     expect(await value(a, `SELECT count(*)::int AS v FROM tips WHERE created_at::date = $1`, [today])).toBeGreaterThan(0);
   });
 });
@@ -244,6 +322,9 @@ describe('other reports', () => {
     }
     expect(await value(a, `SELECT count(*)::int AS v FROM clients WHERE extra_data ? 'purposeOfTravel' AND extra_data ? 'linkedInProfile'`)).toBeGreaterThan(0);
     expect(await value(a, `SELECT count(*)::int AS v FROM reviews WHERE jsonb_typeof("values") <> 'array' OR jsonb_array_length("values") = 0`)).toBe(0);
+    // The review screens open on the current month, even on its first day: today has every type.
+    expect((await values(a, `SELECT DISTINCT type AS v FROM reviews WHERE created_at::date = $1`, [today])).sort())
+      .toEqual(['community', 'employee', 'product', 'service', 'task']);
   });
 
   it('has a TRM for every day from the first night (December 2023 at the latest) to six months after today', slow, async () => {
@@ -267,9 +348,14 @@ describe('other reports', () => {
                 WHERE p.task_id = t.id AND p.status = 'process' AND c.status = 'completed' AND c.created_at > p.created_at))
           OR NOT EXISTS (SELECT 1 FROM task_transactions x WHERE x.task_id = t.id AND x.status = t.status)`)).toBe(0);
     expect((await values(a, 'SELECT DISTINCT recurrence AS v FROM space_reservations')).sort()).toEqual(['mensual', 'none', 'semanal']);
+    // Weekly and monthly series end on a day; one of each runs across today.
+    expect(await value(a, `SELECT count(*)::int AS v FROM space_reservations WHERE (recurrence IN ('semanal', 'mensual')) <> (recurrence_until IS NOT NULL)`)).toBe(0);
+    expect((await values(a, `SELECT DISTINCT recurrence AS v FROM space_reservations WHERE date_start < $1::date AND recurrence_until > $1::date`, [today])).sort())
+      .toEqual(['mensual', 'semanal']);
     expect(await value(a, 'SELECT count(*)::int AS v FROM event_tickets WHERE reason_cancellation IS NOT NULL')).toBeGreaterThan(0);
     expect(await value(a, `SELECT count(*)::int AS v FROM space_reservations s JOIN places p ON p.id = s.place_id WHERE NOT p.is_space`)).toBe(0);
     expect(await value(a, `SELECT count(*)::int AS v FROM app_usage WHERE date = $1::date - 1`, [today])).toBeGreaterThan(0);
+    expect(await value(a, `SELECT count(*)::int AS v FROM tasks WHERE date_start::date = $1`, [today])).toBeGreaterThan(0);
   });
 
   it('signs in the demo accounts with their published passwords', slow, async () => {

@@ -16,12 +16,28 @@ export interface DemoOptions {
   scale: Scale;
   /** YYYY-MM-DD, the anchor "today": statuses, open orders and "created today" are relative to it. */
   today: string;
+  /** ISO instant on the anchor day, the demo's "now": nothing is created after it. Default: the anchor day's last second. */
+  now?: string;
   /** Default 20231201. */
   seed?: number;
   onProgress?: (done: number, total: number, label: string) => void;
 }
 
 export const defaultSeed = 20231201;
+
+/** The demo's "now" for an anchor day loaded at `clock`: the clock on that very day; else the anchor day's last second (a day seen as over). */
+export function demoNow(today: string, clock: Date): string {
+  return clock.toISOString().slice(0, 10) === today ? clock.toISOString() : `${today}T23:59:59.000Z`;
+}
+
+/** Epoch ms of `now` (default: the anchor day's last second); refused when not on the anchor day. */
+function nowMs(today: string, now: string | undefined): number {
+  const ms = Date.parse(now ?? `${today}T23:59:59.000Z`);
+  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== today) {
+    throw new Error(`The demo's "now" must be an instant on ${today} (got "${String(now)}").`);
+  }
+  return ms;
+}
 export const scales: readonly Scale[] = ['small', 'demo', 'large'];
 
 /** Tables that must be empty before loading, each with the rows it has (only non-empty ones). */
@@ -60,6 +76,7 @@ export async function loadDemoData(db: Db, options: DemoOptions): Promise<Record
   if (!scales.includes(scale)) throw new Error(`Unknown demo data scale "${String(scale)}" (small, demo or large).`);
   if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`The demo data seed must be a non-negative integer (got ${seed}).`);
   parseDay(today);
+  const now = nowMs(today, options.now);
   const filled = await nonEmptyTables(db);
   if (filled.includes('bookings')) {
     throw new Error('The database already has bookings: demo data is only loaded into an empty database.');
@@ -74,7 +91,7 @@ export async function loadDemoData(db: Db, options: DemoOptions): Promise<Record
   const counts = await db.transaction(async (tx) => {
     const leaveBulkMode = await enterBulkMode(tx, tableOrder);
     const sink = new Sink(tx, params.batchSize, (done, table) => onProgress?.(done, Math.max(total, done), table));
-    const ctx = new Ctx(seed, scale, params, span, sink);
+    const ctx = new Ctx(seed, scale, params, span, sink, now);
     const world = await buildWorld(ctx);
     const pools = buildClients(ctx);
     const { bookings, rates } = planBookings(ctx, world, pools);

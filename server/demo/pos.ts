@@ -2,7 +2,7 @@ import * as catalog from './catalog.ts';
 import type { Booking } from './bookings.ts';
 import type { Client, ClientPools } from './clients.ts';
 import { Ctx, growth, roundTo } from './context.ts';
-import { at, isoTime, monthOf, weekday } from './days.ts';
+import { at, isoTime, minuteMs, monthOf, weekday } from './days.ts';
 import { Rng, Weighted } from './random.ts';
 import type { Product, World } from './reference.ts';
 import type { PosStatus } from './rows.ts';
@@ -18,7 +18,7 @@ const hourWeights: Record<Key, number[]> = {
   bar: [0, 0, 0, 0, 0, 0.3, 1, 1.5, 1, 1.5, 2, 4, 7, 9, 11, 12, 10, 8],
   minimarket: [2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 3, 2],
 };
-/** "Today" only has the orders of its morning and early afternoon (the demo's now may be any time that day). */
+/** "Today" plans the orders of its morning and early afternoon; those after the demo's now move before it (Ctx.past). */
 const lastHourToday = 14;
 const hours = Object.fromEntries(
   (Object.keys(hourWeights) as Key[]).map((k) => [
@@ -146,7 +146,8 @@ export function* emitPos(ctx: Ctx, world: World, pools: ClientPools, inHouse: In
     const isToday = day === span.today;
     const hour = (isToday ? hours[key].today : hours[key].full).pick(rng);
     const minute = isToday && hour === lastHourToday ? rng.int(0, 30) : rng.int(0, 59);
-    const ms = at(day, hour * 60 + minute + rng.int(0, 59) / 60);
+    const planned = at(day, hour * 60 + minute + rng.int(0, 59) / 60);
+    const ms = isToday ? ctx.past(planned) : planned;
     let client: Client;
     let booking: Booking | null = null;
     const r = rng.next();
@@ -259,7 +260,7 @@ export function* emitPos(ctx: Ctx, world: World, pools: ClientPools, inHouse: In
     } else {
       // Today: the latest orders are still being served, and each open state shows up at least once.
       specs.forEach((spec) => {
-        spec.status = spec.ms >= at(day, 12 * 60 + 30) ? todayLateStatuses.pick(rng) : rng.chance(0.04) ? 'cancelled' : 'closed';
+        spec.status = spec.ms >= ctx.now - 150 * minuteMs ? todayLateStatuses.pick(rng) : rng.chance(0.04) ? 'cancelled' : 'closed';
       });
       const tail = specs.slice(-3);
       (['readyToDelivery', 'inProgress', 'open'] as PosStatus[]).forEach((s, i) => {
@@ -267,6 +268,12 @@ export function* emitPos(ctx: Ctx, world: World, pools: ClientPools, inHouse: In
       });
       const served = specs.filter((s) => s.status === 'closed' && !s.courtesy && s.key !== 'minimarket');
       if (served.length > 0 && !served.some((s) => s.tipWanted)) served[0]!.tipWanted = true;
+      // The courtesy report defaults to today: one closed order of the day gives a line away.
+      const closedToday = specs.filter((s) => s.status === 'closed');
+      if (!closedToday.some((s) => s.lines.some((l) => l.gift))) {
+        const giver = closedToday.find((s) => s.lines.length > 1) ?? closedToday[0];
+        if (giver) giver.lines[giver.lines.length - 1]!.gift = true;
+      }
     }
     for (const spec of specs) emit(spec, spec.status!);
     // Guests also tip housekeeping directly, without an order.

@@ -90,7 +90,8 @@ export interface Tables {
   };
   space_reservations: {
     id: number; place_id: number; user_id: number | null; date_start: Instant; date_end: Instant;
-    recurrence: string | null; subtotal: number; total: number; by_client_app: boolean; created_at: Instant;
+    recurrence: string | null; recurrence_until: Day | null; subtotal: number; total: number; by_client_app: boolean;
+    created_at: Instant;
   };
   event_tickets: {
     id: number; event_id: number; user_id: number | null; count: number; subtotal: number; total: number;

@@ -66,9 +66,6 @@ export function pageWindow(p: { page: number; itemsPerPage: number }) {
     : { limit: p.itemsPerPage, offset: (p.page - 1) * p.itemsPerPage };
 }
 
-/** Escapes LIKE wildcards in a user's search text. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** An ORDER BY built only from the whitelisted expressions of `columns`, then `tieBreak`. */
 export function orderBy<F extends string>(
   columns: Record<F, string>,

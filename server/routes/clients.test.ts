@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
 import { extraDataKeys } from './clients.ts';
 import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
+import { accentedWord, holdsKeyword, spellings } from '../../tests/support/keyword.ts';
 
 let server: TestServer;
 type Client = Record<string, unknown> & { id: number; master_id: string | null; deleted: boolean; extra_data: Record<string, unknown> };
@@ -51,8 +52,7 @@ const sameInstant = (value: unknown, raw: unknown) =>
 describe('GET /api/v1/client', () => {
   const ids = (rows: Array<{ _id: number }>) => rows.map((r) => r._id);
   const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
-  const text = (c: Client) =>
-    [`${c.name} ${c.last_name}`, c.email ?? '', c.document_id ?? ''].map((f) => String(f).toLowerCase());
+  const text = (c: Client) => [`${c.name} ${c.last_name}`, c.email as string | null, c.document_id as string | null];
 
   it('answers 50 clients by name, last name and id with status and sign-up, and the total', async () => {
     const raw = await server.db.query<{ id: number }>('SELECT id FROM clients ORDER BY name, last_name, id');
@@ -92,12 +92,25 @@ describe('GET /api/v1/client', () => {
     }
     const sample = clients.find((c) => c.email && c.document_id)!;
     for (const keyword of [String(sample.last_name).toUpperCase(), String(sample.document_id), '%']) {
-      const k = keyword.toLowerCase();
-      const expected = clients.filter((c) => text(c).some((f) => f.includes(k))).map((c) => c.id);
+      const expected = clients.filter((c) => holdsKeyword(text(c), keyword)).map((c) => c.id);
       const body = await getOk(`/api/v1/client?itemsPerPage=-1&search=${encodeURIComponent(keyword)}&category=${sample.category}`);
       expect(sorted(ids(body.data)), keyword).toEqual(
         sorted(expected.filter((id) => clients.find((c) => c.id === id)!.category === sample.category)),
       );
+    }
+  });
+
+  it('ignores case and accents: garcia, GARCÍA and García find the same clients', async () => {
+    const word = accentedWord(clients.map((c) => String(c.last_name)));
+    expect(word, 'test data has an accented last name').toBeDefined();
+    for (const keyword of ['García', word!]) {
+      const expected = sorted(clients.filter((c) => holdsKeyword(text(c), keyword)).map((c) => c.id));
+      expect(expected.length, keyword).toBeGreaterThan(0);
+      for (const spelt of spellings(keyword)) {
+        const body = await getOk(`/api/v1/client?itemsPerPage=-1&search=${encodeURIComponent(spelt)}`);
+        expect(sorted(ids(body.data)), spelt).toEqual(expected);
+        expect(body.total).toBe(expected.length);
+      }
     }
   });
 

@@ -5,7 +5,7 @@ import { id, orderBy, paging, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { appInfoJson } from '../sql/appUsage.ts';
-import { bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
 import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
 import { bookingJson, clientDetailJson, clientJson, ratesJson } from '../sql/json.ts';
 import { pagedQuery } from '../sql/paged.ts';
@@ -49,7 +49,7 @@ const bookingSortFields = Object.keys(bookingSortColumns) as [keyof typeof booki
 
 // The owner is the path's client: the booking filters apply except `user`.
 const { user: _user, ...clientBookingFilters } = bookingFilterShape;
-const clientBookingsQuery = z.strictObject({ ...clientBookingFilters, ...paging(50), ...sorting(bookingSortFields) });
+const clientBookingsQuery = bookingFilterQuery({ ...clientBookingFilters, ...paging(50), ...sorting(bookingSortFields) });
 
 /** Sortable fields of the client list. */
 const clientSortColumns = {

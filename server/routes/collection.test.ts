@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import { getOk as getOkFrom, utcDay } from '../../tests/support/apiAssertions.ts';
+import { messages } from '../messages.ts';
 
 let server: TestServer;
 
@@ -354,6 +355,25 @@ describe('collection calls: bad input and sign-in', () => {
       expect(body.message).not.toMatch(/select .*from|sqlstate|stack|\.ts:/i);
     },
   );
+
+  // Every call taking stayFrom/stayTo, whatever file declares it (one check in bookingFilterQuery).
+  const stayCalls = () => [
+    ...filtered.map((route) => `/api/v1/report/booking/${route}`),
+    '/api/v1/report/booking',
+    '/api/v1/report/movements/order',
+    '/api/v1/report/movements/payment',
+    `/api/v1/client/${bookings[0]!.user_id}/bookings`,
+  ];
+
+  it('every call taking a stay period answers 400 in Spanish to a reversed one, and 200 to one night', async () => {
+    for (const path of stayCalls()) {
+      const reversed = await server.get(`${path}?stayFrom=2026-03-31&stayTo=2026-03-01`);
+      expect(reversed.statusCode, path).toBe(400);
+      expect(reversed.json(), path).toEqual({ message: messages.invalidParameter('stayTo', messages.periodReversed) });
+      const oneNight = await server.get(`${path}?stayFrom=2026-03-01&stayTo=2026-03-01`);
+      expect(oneNight.statusCode, path).toBe(200);
+    }
+  });
 
   it.each(['itemsPerPage=0', 'page=0', 'sortBy=password_hash', 'populate=employees'])('sales answers 400 to %s', async (query) => {
     const res = await server.get(`/api/v1/report/booking/sales?${query}`);

@@ -4,7 +4,7 @@ import { orderBy, paging, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { balanceSql } from '../sql/balance.ts';
-import { bookingFilterShape, bookingFilterSql, type BookingFilters } from '../sql/bookingFilters.ts';
+import { bookingFilterQuery, bookingFilterShape, bookingFilterSql, type BookingFilters } from '../sql/bookingFilters.ts';
 import {
   bookingExpandJson,
   bookingExpandShape,
@@ -17,9 +17,9 @@ import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
 import { pagedQuery } from '../sql/paged.ts';
 import { resolvePeriod } from '../sql/period.ts';
 
-const filterQuery = z.strictObject(bookingFilterShape);
+const filterQuery = bookingFilterQuery(bookingFilterShape);
 
-const salesQuery = z.strictObject({
+const salesQuery = bookingFilterQuery({
   ...bookingFilterShape,
   ...paging(50),
   ...sorting(bookingListSortFields),

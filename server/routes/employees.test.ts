@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import { messages } from '../messages.ts';
 import { expectError, getOk as getOkFrom, utcDay } from '../../tests/support/apiAssertions.ts';
+import { holdsKeyword } from '../../tests/support/keyword.ts';
 
 // Expected rows and totals come from the raw tips and employees in JavaScript, never from the server's SQL.
 let server: TestServer;
@@ -67,7 +68,7 @@ describe('GET /api/v1/employee/tip', () => {
     const cases: Array<[string, (t: RawTip) => boolean]> = [
       ['dateStart=2026-03-16&dateEnd=2026-03-16', (t) => inDays(t, '2026-03-16', '2026-03-16')],
       ['dateStart=2026-01-01&dateEnd=2026-02-15', (t) => inDays(t, '2026-01-01', '2026-02-15')],
-      [`search=${encodeURIComponent(someone.last_name)}`, (t) => `${t.name} ${t.last_name}\u001f${t.email}\u001f${t.note ?? ''}`.toLowerCase().includes(someone.last_name.toLowerCase())],
+      [`search=${encodeURIComponent(someone.last_name)}`, (t) => holdsKeyword([`${t.name} ${t.last_name}`, t.email, t.note], someone.last_name)],
       [`search=${encodeURIComponent(someone.email)}&dateStart=2025-01-01`, (t) => t.email === someone.email && utcDay(t.created_at) >= '2025-01-01'],
     ];
     for (const [query, keep] of cases) {
@@ -151,7 +152,7 @@ describe('GET /api/v1/employee', () => {
     expect(new Set(ids).size).toBe(10);
     const word = employees[2]!.last_name.split(' ')[0]!;
     const found = await getOk(`/api/v1/employee?itemsPerPage=-1&search=${encodeURIComponent(word)}`);
-    const expected = employees.filter((e) => `${e.name} ${e.last_name}\u001f${e.email}`.toLowerCase().includes(word.toLowerCase()));
+    const expected = employees.filter((e) => holdsKeyword([`${e.name} ${e.last_name}`, e.email], word));
     expect(sorted(found.data.map((e: { _id: number }) => e._id))).toEqual(sorted(expected.map((e) => e.id)));
   });
 });

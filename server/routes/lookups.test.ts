@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
+import { holdsKeyword } from '../../tests/support/keyword.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -53,11 +54,8 @@ describe('GET /api/v1/user', () => {
     expect(sample, 'test data has a client with e-mail and document').toBeDefined();
     const fullName = `${sample.name} ${sample.last_name}`;
     for (const keyword of [sample.name, sample.last_name, sample.email!.toUpperCase(), sample.document_id!, fullName]) {
-      const k = keyword.toLowerCase();
       const expected = clients
-        .filter((c) =>
-          [`${c.name} ${c.last_name}`, c.email ?? '', c.document_id ?? ''].some((f) => f.toLowerCase().includes(k)),
-        )
+        .filter((c) => holdsKeyword([`${c.name} ${c.last_name}`, c.email, c.document_id], keyword))
         .map((c) => c.id)
         .sort((a, b) => a - b);
       const body = await getOk(`/api/v1/user?itemsPerPage=-1&search=${encodeURIComponent(keyword)}`);
@@ -71,7 +69,7 @@ describe('GET /api/v1/user', () => {
       `SELECT id, lower(name || ' ' || last_name || '|' || coalesce(email, '') || '|' || coalesce(document_id, '')) AS text
          FROM clients`,
     );
-    const expected = clients.filter((c) => c.text.includes(keyword.toLowerCase())).map((c) => c.id);
+    const expected = clients.filter((c) => holdsKeyword([c.text], keyword)).map((c) => c.id);
     const body = await getOk(`/api/v1/user?itemsPerPage=-1&search=${encodeURIComponent(keyword)}`);
     expect(sortedIds(body.data)).toEqual(expected.sort((a, b) => a - b));
   });
@@ -179,7 +177,7 @@ describe('GET /api/v1/place', () => {
     const [sample] = await server.db.query<{ name: string }>('SELECT name FROM places ORDER BY id LIMIT 1');
     const keyword = sample!.name.slice(0, 3);
     const places = await server.db.query<{ id: number; name: string }>('SELECT id, name FROM places ORDER BY id');
-    const expected = places.filter((p) => p.name.toLowerCase().includes(keyword.toLowerCase())).map((p) => p.id);
+    const expected = places.filter((p) => holdsKeyword([p.name], keyword)).map((p) => p.id);
     const searched = await getOk(`/api/v1/place?itemsPerPage=-1&search=${encodeURIComponent(keyword)}`);
     expect(sortedIds(searched.data)).toEqual(expected);
   });
@@ -230,7 +228,7 @@ describe('GET /api/v1/place/spaces', () => {
       'SELECT id, name FROM places WHERE is_space ORDER BY id',
     );
     const keyword = spaces[0]!.name.slice(1, 4).toUpperCase();
-    const expected = spaces.filter((p) => p.name.toLowerCase().includes(keyword.toLowerCase())).map((p) => p.id);
+    const expected = spaces.filter((p) => holdsKeyword([p.name], keyword)).map((p) => p.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(sortedIds((await getOk(`/api/v1/place/spaces?search=${encodeURIComponent(keyword)}`)).data)).toEqual(expected);
   });
@@ -249,7 +247,7 @@ describe('GET /api/v1/place/typology', () => {
     const keyword = raw[0]!.name.slice(0, 3);
     const searched = await getOk(`/api/v1/place/typology?search=${encodeURIComponent(keyword)}`);
     expect(sortedIds(searched.data)).toEqual(
-      raw.filter((t) => t.name.toLowerCase().includes(keyword.toLowerCase())).map((t) => t.id).sort((a, b) => a - b),
+      raw.filter((t) => holdsKeyword([t.name], keyword)).map((t) => t.id).sort((a, b) => a - b),
     );
   });
 });
@@ -275,7 +273,7 @@ describe('GET /api/v1/place/business', () => {
     expect(idsOf(await walkPages('/api/v1/place/business', 2))).toEqual(idsOf(raw));
     const all = await server.db.query<{ name: string }>('SELECT name FROM businesses WHERE is_service OR NOT is_business');
     for (const keyword of [raw[0]!.name, ...all.map((b) => b.name)]) {
-      const expected = raw.filter((b) => b.name.toLowerCase().includes(keyword.toLowerCase())).map((b) => b.id);
+      const expected = raw.filter((b) => holdsKeyword([b.name], keyword)).map((b) => b.id);
       const body = await getOk(`/api/v1/place/business?search=${encodeURIComponent(keyword)}`);
       expect(sortedIds(body.data), keyword).toEqual(expected.sort((a, b) => a - b));
     }

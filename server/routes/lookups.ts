@@ -79,7 +79,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     const q = request.query;
     const params: unknown[] = [];
     const where = whereBuilder(params);
-    if (q.search) where.add(matchesKeyword('lower(p.name)', q.search, params));
+    if (q.search) where.add(matchesKeyword('p.name', q.search, params));
     if (q.typology?.length) where.add(`p.typology_id = ANY(${where.param(q.typology)}::int[])`);
     if (q.isSpace !== undefined) where.add(`p.is_space = ${where.param(q.isSpace)}`);
     return pagedQuery(app.db, {
@@ -99,7 +99,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     const where = whereBuilder(params);
     // Spaces only, unless the caller asks not to leave rooms out.
     if (q.withOutRooms !== false) where.add('p.is_space');
-    if (q.search) where.add(matchesKeyword('lower(p.name)', q.search, params));
+    if (q.search) where.add(matchesKeyword('p.name', q.search, params));
     if (q.status !== undefined) where.add(`p.status = ${where.param(q.status)}`);
     if (q.withReservation !== undefined) where.add(`p.with_reservation = ${where.param(q.withReservation)}`);
     if (q.deleted !== undefined) where.add(`p.deleted = ${where.param(q.deleted)}`);
@@ -122,7 +122,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     const q = request.query;
     const params: unknown[] = [];
     const where = whereBuilder(params);
-    if (q.search) where.add(matchesKeyword('lower(t.name)', q.search, params));
+    if (q.search) where.add(matchesKeyword('t.name', q.search, params));
     return pagedQuery(app.db, {
       from: 'typologies t',
       where: where.sql(),
@@ -140,7 +140,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     const where = whereBuilder(params);
     // Service businesses and entries that are no business are not offered (other-reports §3).
     where.add('NOT bu.is_service AND bu.is_business');
-    if (q.search) where.add(matchesKeyword('lower(bu.name)', q.search, params));
+    if (q.search) where.add(matchesKeyword('bu.name', q.search, params));
     return pagedQuery(app.db, {
       from: 'businesses bu',
       where: where.sql(),

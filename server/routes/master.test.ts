@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
 import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
+import { accentedWord, holdsKeyword, spellings } from '../../tests/support/keyword.ts';
 
 let server: TestServer;
 type Usage = { client_id: number; date: string; seconds: number; name: string; last_name: string; email: string | null };
@@ -168,16 +169,29 @@ describe('GET /api/v1/lead/table', () => {
     }
   });
 
+  const leadText = (l: Lead) => [`${l.name} ${l.last_name}`, l.email, l.phone, l.source, l.interest, l.status];
+
   it('searches name, last name, e-mail, phone, source, interest and status, ignoring case', async () => {
     const sample = leads.find((l) => l.email)!;
     for (const keyword of [sample.last_name.toUpperCase(), sample.email!, `${sample.name} ${sample.last_name}`, '%', 'convert']) {
-      const k = keyword.toLowerCase();
-      const expected = leads.filter((l) =>
-        [`${l.name} ${l.last_name}`, l.email, l.phone, l.source, l.interest, l.status].some((f) => f?.toLowerCase().includes(k)),
-      );
+      const expected = leads.filter((l) => holdsKeyword(leadText(l), keyword));
       const body = await getOk(`/api/v1/lead/table?itemsPerPage=-1&search=${encodeURIComponent(keyword)}`);
       expect(sortedIds(body.data), keyword).toEqual(sortedIds(expected));
       expect(body.total).toBe(expected.length);
+    }
+  });
+
+  it('ignores case and accents: garcia, GARCÍA and García find the same leads', async () => {
+    const word = accentedWord(leads.map((l) => l.last_name));
+    expect(word, 'test data has an accented last name').toBeDefined();
+    for (const keyword of ['García', word!]) {
+      const expected = sortedIds(leads.filter((l) => holdsKeyword(leadText(l), keyword)));
+      expect(expected.length, keyword).toBeGreaterThan(0);
+      for (const spelt of spellings(keyword)) {
+        const body = await getOk(`/api/v1/lead/table?itemsPerPage=-1&search=${encodeURIComponent(spelt)}`);
+        expect(sortedIds(body.data), spelt).toEqual(expected);
+        expect(body.total).toBe(expected.length);
+      }
     }
   });
 

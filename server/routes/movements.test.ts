@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
+import { clientName } from '../../engine/core/format.ts';
 import { messages } from '../messages.ts';
 import { expectError, getOk as getOkFrom, utcDay } from '../../tests/support/apiAssertions.ts';
+import { fold, holdsKeyword } from '../../tests/support/keyword.ts';
 
 // Expected rows come from raw tables filtered in JavaScript, never from the server's SQL.
 let server: TestServer;
@@ -207,21 +209,56 @@ describe('GET /api/v1/report/movements/payment', () => {
   });
 });
 
+interface StoredReservation {
+  id: number;
+  date_start: Date;
+  date_end: Date;
+  recurrence: string | null;
+  recurrence_until: string | null;
+}
+
+const dayMs = 86_400_000;
+
+/** The occurrences of a stored reservation overlapping [lo, hi): weekly every 7 days, monthly on the same day (or the month's last). */
+function expectedOccurrences(r: StoredReservation, lo: number, hi: number): string[] {
+  const first = r.date_start.getTime();
+  const length = r.date_end.getTime() - first;
+  const lastStart = r.recurrence_until ? Date.parse(`${r.recurrence_until}T00:00:00Z`) + dayMs : Infinity;
+  const d = r.date_start;
+  const found: string[] = [];
+  for (let n = 0; ; n++) {
+    let start: number;
+    if (r.recurrence === 'semanal') start = first + n * 7 * dayMs;
+    else if (r.recurrence === 'mensual') {
+      const daysInMonth = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n + 1, 0)).getUTCDate();
+      start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, Math.min(d.getUTCDate(), daysInMonth), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
+    } else if (n === 0) start = first;
+    else break;
+    if (start >= hi || start >= lastStart) break;
+    if (start + length >= lo) found.push(`${r.id}#${n} ${new Date(start).toISOString()} ${new Date(start + length).toISOString()}`);
+  }
+  return found;
+}
+
 describe('GET /api/v1/placereservation/place/detail', () => {
+  const detail = (from: string, to: string) => getOk(`/api/v1/placereservation/place/detail?dateStart=${from}&dateEnd=${to}`);
+  const range = (from: string, to: string) => [Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`) + dayMs] as const;
+  const stored = () =>
+    rows<StoredReservation>('SELECT id, date_start, date_end, recurrence, recurrence_until::text AS recurrence_until FROM space_reservations');
+  const shown = (spaces: Array<{ _id: number; occurrence: number; dateStart: string; dateEnd: string }>) =>
+    spaces.map((s) => `${s._id}#${s.occurrence} ${new Date(s.dateStart).toISOString()} ${new Date(s.dateEnd).toISOString()}`).sort();
+
   it('answers the events and the space reservations overlapping the days asked', async () => {
     const [dateStart, dateEnd] = ['2026-03-09', '2026-03-22'];
-    const body = await getOk(`/api/v1/placereservation/place/detail?dateStart=${dateStart}&dateEnd=${dateEnd}`);
-    const lo = new Date(`${dateStart}T00:00:00Z`).getTime();
-    const hi = new Date(`${dateEnd}T00:00:00Z`).getTime() + 86_400_000;
+    const body = await detail(dateStart, dateEnd);
+    const [lo, hi] = range(dateStart, dateEnd);
     const overlap = (r: { date_start: Date; date_end: Date }) => r.date_start.getTime() < hi && r.date_end.getTime() >= lo;
     const events = (await rows<{ id: number; date_start: Date; date_end: Date }>('SELECT id, date_start, date_end FROM events')).filter(overlap);
-    const spaces = (
-      await rows<{ id: number; date_start: Date; date_end: Date }>('SELECT id, date_start, date_end FROM space_reservations')
-    ).filter(overlap);
+    const spaces = (await stored()).flatMap((r) => expectedOccurrences(r, lo, hi));
     expect(events.length).toBeGreaterThan(0);
     expect(spaces.length).toBeGreaterThan(0);
     expect(sorted(body.events.map((e: { _id: number }) => e._id))).toEqual(sorted(events.map((e) => e.id)));
-    expect(sorted(body.spaces.map((e: { _id: number }) => e._id))).toEqual(sorted(spaces.map((e) => e.id)));
+    expect(shown(body.spaces)).toEqual(spaces.sort());
     expect(body.events[0]).toMatchObject({
       title: expect.any(String),
       place: { name: expect.any(String) },
@@ -234,6 +271,22 @@ describe('GET /api/v1/placereservation/place/detail', () => {
       user: { name: expect.any(String) },
       recurrence: expect.stringMatching(/^(none|semanal|mensual)$/),
     });
+  });
+
+  it('answers a weekly or monthly reservation on every date it recurs in the range, until its last day', async () => {
+    const [dateStart, dateEnd] = ['2026-01-01', '2026-04-30'];
+    const body = await detail(dateStart, dateEnd);
+    const [lo, hi] = range(dateStart, dateEnd);
+    const raw = await stored();
+    const expected = raw.flatMap((r) => expectedOccurrences(r, lo, hi)).sort();
+    expect(shown(body.spaces)).toEqual(expected);
+    // The range holds weekly and monthly series shown more than once, and series that ended inside it.
+    const byId = new Map(raw.map((r) => [r.id, r]));
+    const repeated = (recurrence: string) =>
+      new Set(body.spaces.filter((s: { _id: number; occurrence: number }) => s.occurrence > 0 && byId.get(s._id)!.recurrence === recurrence).map((s: { _id: number }) => s._id));
+    expect(repeated('semanal').size).toBeGreaterThan(0);
+    expect(repeated('mensual').size).toBeGreaterThan(0);
+    expect(raw.some((r) => r.recurrence === 'semanal' && r.recurrence_until! > dateStart && r.recurrence_until! < dateEnd)).toBe(true);
   });
 
   it('answers 400 without both dates or with them reversed', async () => {
@@ -269,6 +322,14 @@ describe('GET /api/v1/placereservation/table/movements-table', () => {
     );
     await expectPaging(path, raw.map((r) => r.id), 100);
   });
+
+  it('sorts Cliente by the name the screen shows', async () => {
+    const shown = (await all<{ _id: number; user: unknown }>(path, 'sortBy=user.name')).map((row) => clientName(row.user));
+    // The database's own collation orders the shown names, as ORDER BY does.
+    const ordered = await rows<{ n: string }>('SELECT n FROM unnest($1::text[]) WITH ORDINALITY AS s(n, i) ORDER BY n, i', [shown]);
+    expect(new Set(shown).size).toBeGreaterThan(1);
+    expect(shown).toEqual(ordered.map((r) => r.n));
+  });
 });
 
 describe('GET /api/v1/event/list and /api/v1/event/qr/movements-table', () => {
@@ -279,10 +340,10 @@ describe('GET /api/v1/event/list and /api/v1/event/qr/movements-table', () => {
     expect(body.data[0]).toEqual({ _id: expect.any(Number), title: expect.any(String), dateStart: expect.any(String), dateEnd: expect.any(String) });
     const word = raw[0]!.title.split(' ')[0]!;
     const page = await getOk(`/api/v1/event/list?page=1&itemsPerPage=10&search=${encodeURIComponent(word)}`);
-    const expected = raw.filter((e) => e.title.toLowerCase().includes(word.toLowerCase()));
+    const expected = raw.filter((e) => holdsKeyword([e.title], word));
     expect(page.total).toBe(expected.length);
     expect(page.data.length).toBe(Math.min(10, expected.length));
-    for (const e of page.data) expect(e.title.toLowerCase()).toContain(word.toLowerCase());
+    for (const e of page.data) expect(fold(e.title)).toContain(fold(word));
   });
 
   it('keeps the tickets of the events and creation days asked, with their event, count and user', async () => {

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bool, dateOrRange, idList, isoDate, list, orderBy, paging, search, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
-import { bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { clientShownName } from '../sql/bookingList.ts';
 import { andWhere, instantInDays, whereSql } from '../sql/dayRange.ts';
 import { clientJson, employeeJson, orderJson } from '../sql/json.ts';
 import { pagedQuery } from '../sql/paged.ts';
+import { spaceOccurrences } from '../sql/spaceOccurrences.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
 
 // The booking drawer's createdAt is the movement's own creation day here.
@@ -50,7 +52,8 @@ const paymentSortColumns = {
 const reservationSortColumns = {
   createdAt: 'sr.created_at',
   'place.name': 'p.name',
-  'user.name': 'u.name',
+  // The Cliente column sorts by the name it shows.
+  'user.name': clientShownName(),
   'reservation.dateStart': 'sr.date_start',
   dateStart: 'sr.date_start',
   subtotal: 'sr.subtotal',
@@ -70,7 +73,7 @@ const ticketSortColumns = {
 
 const fields = <T extends object>(columns: T) => Object.keys(columns) as [Extract<keyof T, string>];
 
-const orderQuery = z.strictObject({
+const orderQuery = bookingFilterQuery({
   ...bookingShape,
   createdAt: dateOrRange,
   isForLodging: bool.optional(),
@@ -80,7 +83,7 @@ const orderQuery = z.strictObject({
   ...sorting(fields(orderSortColumns)),
 });
 
-const paymentQuery = z.strictObject({
+const paymentQuery = bookingFilterQuery({
   ...bookingShape,
   createdAt: dateOrRange,
   isForLodging: bool.optional(),
@@ -167,9 +170,10 @@ export async function movementRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/placereservation/place/detail', { schema: { querystring: calendarQuery } }, async (request) => {
     const { dateStart, dateEnd } = request.query;
-    // Whatever overlaps the UTC days from dateStart to dateEnd.
+    // Events overlapping the UTC days from dateStart to dateEnd; reservations on every date they recur.
     const overlaps = (t: string) =>
       `${t}.date_start < ($2::date + 1)::timestamp AT TIME ZONE 'UTC' AND ${t}.date_end >= ($1::date)::timestamp AT TIME ZONE 'UTC'`;
+    const occurrences = spaceOccurrences('$1', '$2');
     const [row] = await app.db.query<{ events: unknown[]; spaces: unknown[] }>(
       `SELECT
          (SELECT coalesce(json_agg(json_build_object(
@@ -179,11 +183,11 @@ export async function movementRoutes(app: FastifyInstance) {
               ORDER BY ev.date_start, ev.id), '[]'::json)
             FROM events ev LEFT JOIN places p ON p.id = ev.place_id WHERE ${overlaps('ev')}) AS events,
          (SELECT coalesce(json_agg(json_build_object(
-              '_id', sr.id, 'place', json_build_object('_id', p.id, 'name', p.name), 'user', ${clientJson('u')},
-              'dateStart', sr.date_start, 'dateEnd', sr.date_end, 'recurrence', sr.recurrence)
-              ORDER BY sr.date_start, sr.id), '[]'::json)
-            FROM space_reservations sr JOIN places p ON p.id = sr.place_id LEFT JOIN clients u ON u.id = sr.user_id
-           WHERE ${overlaps('sr')}) AS spaces`,
+              '_id', sr.id, 'occurrence', k.n, 'place', json_build_object('_id', p.id, 'name', p.name), 'user', ${clientJson('u')},
+              'dateStart', o.start, 'dateEnd', o."end", 'recurrence', sr.recurrence, 'recurrenceUntil', sr.recurrence_until)
+              ORDER BY o.start, sr.id), '[]'::json)
+            FROM ${occurrences.from} JOIN places p ON p.id = sr.place_id LEFT JOIN clients u ON u.id = sr.user_id
+            ${occurrences.where}) AS spaces`,
       [dateStart, dateEnd],
     );
     return { events: row?.events ?? [], spaces: row?.spaces ?? [] };

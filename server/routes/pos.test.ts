@@ -103,6 +103,9 @@ describe('every POS call', () => {
       'closed-order?sort=total|sideways',
       'closed-order?sort={"direction":"desc","field":"x","sortField":"drop table"}',
       'closed-order?sort={not json',
+      'closed-order?sort=total|desc|junk',
+      'closed-order?sort=["total"]',
+      'group-order?sort=total|desc,client|asc|x',
       'closed-order?per_page=0',
       'closed-order?page=0',
       'closed-order?business=abc',
@@ -219,6 +222,18 @@ describe('closed-order and closed-order-with-items', () => {
     expect(runs).toEqual(await collated(runs));
     expect((await getOk(`/api/v1/report/closed-order?${range}&per_page=5&sort=null`)).data.length).toBe(5);
   });
+
+  it('takes sort in each form of §7 (field|dir, JSON object, JSON list) and refuses a malformed one saying the forms', async () => {
+    const ids = async (sort: string) =>
+      (await getOk(`/api/v1/report/closed-order?${range}&per_page=-1&sort=${encodeURIComponent(sort)}`)).data.map((o: any) => o._id);
+    const expected = await ids('total|desc');
+    expect(await ids(JSON.stringify({ direction: 'desc', field: 'Total', sortField: 'total' }))).toEqual(expected);
+    expect(await ids(JSON.stringify([{ direction: 'desc', field: 'total' }]))).toEqual(expected);
+    expect(await ids(JSON.stringify([{ direction: 'desc', field: 'Total', sortField: 'total' }, null]))).toEqual(expected);
+    const res = await server.get(`/api/v1/report/closed-order?${range}&sort=total|desc|junk`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/«sort».*campo\|asc/);
+  });
 });
 
 describe('group-order', () => {
@@ -322,6 +337,16 @@ describe('detail-sale', () => {
       expect(body.data.map((r: any) => r._id).sort((a: number, b: number) => a - b), query).toEqual(expected);
       expect(body.links.pagination.total).toBe(expected.length);
     }
+  });
+
+  it('gives each line its order\'s close time from the status history (none while the order is not closed)', async () => {
+    const body = await getOk(`/api/v1/report/detail-sale?${range}&per_page=-1`);
+    for (const row of body.data) {
+      const closedEntry = history.find((h) => h.order_id === row.order._id && h.status === 'closed');
+      if (closedEntry) expect(new Date(row.order.closedAt).getTime()).toBe(new Date(closedEntry.updated_at).getTime());
+      else expect(row.order.closedAt).toBeNull();
+    }
+    expect(body.data.some((r: any) => r.order.closedAt === null)).toBe(true);
   });
 });
 
@@ -440,13 +465,15 @@ describe('management figures', () => {
     expect(d.noRoomService).toBeCloseTo(sum(own.filter((o) => !o.room_service).map((o) => o.total)), 2);
   });
 
-  it('sales-app answers 24 hourly buckets of closed orders', async () => {
+  it('sales-app answers 24 hourly buckets of closed orders, split into client app and desktop', async () => {
     const data = (await getOk(`/api/v1/report/sales-app?${range}&business=3`)).data;
     expect(data.map((b: any) => b.hour)).toEqual([...Array(24).keys()]);
     const own = closed.filter((o) => o.business_id === 3);
     for (const b of data) {
       const inHour = own.filter((o) => new Date(o.created_at).getUTCHours() === b.hour);
       expect(b.count).toBe(inHour.length);
+      expect(b.countApp).toBe(inHour.filter((o) => o.by_client_app).length);
+      expect(b.countApp + b.countDesktop).toBe(b.count);
       expect(b.amount).toBeCloseTo(sum(inHour.map((o) => o.total)), 2);
     }
   });
@@ -454,7 +481,8 @@ describe('management figures', () => {
 
 describe('status-time', () => {
   it('averages the minutes between statuses and buckets the open → closed time', async () => {
-    const d = (await getOk(`/api/v1/report/status-time?${range}`)).data;
+    const d = await getOk(`/api/v1/report/status-time?${range}`);
+    expect(Object.keys(d).sort()).toEqual(['average', 'data', 'ranges']);
     const at = (id: number, s: string) => {
       const ts = history.filter((h) => h.order_id === id && h.status === s).map((h) => new Date(h.updated_at).getTime());
       return ts.length ? Math.min(...ts) : null;
@@ -467,13 +495,13 @@ describe('status-time', () => {
     expect(d.data.length).toBe(closed.length);
     for (let k = 0; k < 4; k++) {
       const vals = rows.map((r) => r.t[k]).filter((v): v is number => v !== null);
-      expect(d[`time${k + 1}`]).toBeCloseTo(sum(vals) / vals.length, 1);
+      expect(d.average[`time${k + 1}`]).toBeCloseTo(sum(vals) / vals.length, 1);
     }
     const total = rows.map((r) => r.t[3]!);
-    expect(d.range1).toBe(total.filter((m) => m <= 10).length);
-    expect(d.range2).toBe(total.filter((m) => m > 10 && m <= 30).length);
-    expect(d.range3).toBe(total.filter((m) => m > 30 && m <= 40).length);
-    expect(d.range4).toBe(total.filter((m) => m > 40).length);
+    expect(d.ranges.range1).toBe(total.filter((m) => m <= 10).length);
+    expect(d.ranges.range2).toBe(total.filter((m) => m > 10 && m <= 30).length);
+    expect(d.ranges.range3).toBe(total.filter((m) => m > 30 && m <= 40).length);
+    expect(d.ranges.range4).toBe(total.filter((m) => m > 40).length);
     for (const row of d.data) expect(row).toMatchObject({ invoice: expect.any(String), business: { name: expect.any(String) } });
   });
 });
@@ -499,6 +527,9 @@ describe('detail-products (gross margin)', () => {
       expect(body.totalMargin).toBeCloseTo(sum(kept.map(income)) - sum(kept.map((l) => l.qty * l.cost_item)), 2);
       expect(sum(body.dataBusiness.map((b: any) => b.total))).toBeCloseTo(body.totalPrice, 2);
       expect(sum(body.dataBusiness.map((b: any) => b.totalQty))).toBe(body.totalQty);
+      for (const b of body.dataBusiness) {
+        expect(b.marginPerc, b.business.name).toBeCloseTo(b.total === 0 ? 0 : ((b.total - b.cost) / b.total) * 100, 2);
+      }
     }
   });
 

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orderBy, paging, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
-import { bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
 import { bookingExpandJson, bookingExpandShape, bookingListJoins, bookingListSortColumns, bookingListSortFields } from '../sql/bookingList.ts';
 import { bookingJson } from '../sql/json.ts';
 import { lodgingNightsSql, occupyingSql } from '../sql/lodgingIncome.ts';
 import { pagedQuery } from '../sql/paged.ts';
 
-const bookingReportQuery = z.strictObject({
+const bookingReportQuery = bookingFilterQuery({
   ...bookingFilterShape,
   ...paging(50),
   ...sorting(bookingListSortFields),

@@ -73,6 +73,30 @@ describe('GET /api/v1/review/{type}', () => {
   });
 });
 
+describe('GET /api/v1/review/{type} with what the screen sends (§7: sort, page, per_page, dateStart, dateEnd)', () => {
+  it('per_page=-1 answers every row of the days asked, in the sort asked', async () => {
+    const query = 'dateStart=2025-06-01&dateEnd=2026-06-30&sort=createdAt|asc';
+    const body = await getOk(`/api/v1/review/task?page=1&per_page=-1&${query}`);
+    const expected = raw
+      .filter((r) => r.type === 'task' && utcDay(r.created_at) >= '2025-06-01' && utcDay(r.created_at) <= '2026-06-30')
+      .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
+    expect(expected.length).toBeGreaterThan(2);
+    expect(body.total).toBe(expected.length);
+    expect(body.data.map((r: ReviewRow) => r._id)).toEqual(expected.map((r) => r.id));
+  });
+
+  it('a page of it is that slice of the whole, with the total of the whole', async () => {
+    const whole = (await getOk('/api/v1/review/employee?per_page=-1&sort=createdAt|desc')).data as ReviewRow[];
+    const second = await getOk('/api/v1/review/employee?page=2&per_page=3&sort=createdAt|desc');
+    expect(second.total).toBe(whole.length);
+    expect(second.data.map((r: ReviewRow) => r._id)).toEqual(whole.slice(3, 6).map((r) => r._id));
+  });
+
+  it('refuses bad paging like the paged call', async () => {
+    for (const q of ['per_page=0', 'page=0', 'per_page=abc']) expectError(await server.get(`/api/v1/review/task?${q}`), 400);
+  });
+});
+
 describe('GET /api/v1/review/paginate/{type}', () => {
   it('pages without overlap, with the pagination links, and per_page=-1 gives all', async () => {
     const expected = raw.filter((r) => r.type === 'employee').map((r) => r.id);

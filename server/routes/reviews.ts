@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoDate } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { instantInDays, startAfterEndIssue, startNotAfterEnd, whereSql } from '../sql/dayRange.ts';
+import { pagedQuery } from '../sql/paged.ts';
 import { posOrderBy, posPagedRows, posPaging, posSort } from '../sql/posPaging.ts';
 
 export const reviewTypes = ['community', 'employee', 'product', 'service', 'task'] as const;
@@ -24,8 +25,9 @@ const days = { dateStart: isoDate.optional(), dateEnd: isoDate.optional() };
 const pageQuery = z
   .strictObject({ ...days, ...posPaging(50), sort: posSort(reviewSortFields) })
   .refine(startNotAfterEnd, startAfterEndIssue);
+// The export takes the screen's paging too (§7); without it, every row.
 const exportQuery = z
-  .strictObject({ ...days, sort: posSort(reviewSortFields) })
+  .strictObject({ ...days, ...posPaging(-1), sort: posSort(reviewSortFields) })
   .refine(startNotAfterEnd, startAfterEndIssue);
 
 const reviewJson = `json_build_object(
@@ -62,12 +64,12 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/review/:type', { schema: { params: typeParams, querystring: exportQuery } }, async (request) => {
     const q = request.query;
-    const { from, where, params } = reviewSelection(request.params.type, q);
-    const order = posOrderBy(reviewSortColumns, q.sort, 'r.created_at DESC', 'r.id');
-    const [row] = await app.db.query<{ data: unknown[] }>(
-      `SELECT coalesce(json_agg(${reviewJson} ${order}), '[]'::json) AS data FROM ${from} ${where}`,
-      params,
-    );
-    return { data: row?.data ?? [], total: row?.data.length ?? 0 };
+    return pagedQuery(app.db, {
+      ...reviewSelection(request.params.type, q),
+      order: posOrderBy(reviewSortColumns, q.sort, 'r.created_at DESC', 'r.id'),
+      key: 'r.id',
+      rowJson: reviewJson,
+      paging: { page: q.page, itemsPerPage: q.per_page },
+    });
   });
 }

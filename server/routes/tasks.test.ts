@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import { messages } from '../messages.ts';
 import { expectError, getOk as getOkFrom, utcDay } from '../../tests/support/apiAssertions.ts';
+import { holdsKeyword } from '../../tests/support/keyword.ts';
 
 // Expected figures are recomputed in JavaScript from raw tasks and transactions, never with the server's SQL.
 let server: TestServer;
@@ -52,7 +53,7 @@ describe('GET /api/v1/area', () => {
     const raw = await server.db.query<{ id: number; name: string }>('SELECT id, name FROM areas');
     const word = raw[0]!.name.slice(1, 5);
     const body = await getOk(`/api/v1/area?page=1&itemsPerPage=10&search=${encodeURIComponent(word)}`);
-    const expected = raw.filter((a) => a.name.toLowerCase().includes(word.toLowerCase()));
+    const expected = raw.filter((a) => holdsKeyword([a.name], word));
     expect(body.total).toBe(expected.length);
     expect(sorted(body.data.map((a: { _id: number }) => a._id))).toEqual(sorted(expected.map((a) => a.id)));
     const first = await getOk('/api/v1/area?page=1&itemsPerPage=1');

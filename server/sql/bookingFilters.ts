@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { bool, dateOrRange, idList, isoDate, likePattern, list, search } from '../http/params.ts';
-import { clientSearchText, searchText } from './search.ts';
+import { bool, dateOrRange, idList, isoDate, list, search } from '../http/params.ts';
+import { messages } from '../messages.ts';
+import { clientSearchText, keywordPattern, searchText } from './search.ts';
 
 export const bookingStatuses = [
   'in_progress',
@@ -39,6 +40,18 @@ export const bookingFilterShape = {
   search,
 };
 const bookingFilterSchema = z.object(bookingFilterShape);
+
+const stayInOrder = (query: object) => {
+  const { stayFrom, stayTo } = query as { stayFrom?: string; stayTo?: string };
+  return !stayFrom || !stayTo || stayFrom <= stayTo;
+};
+
+/**
+ * The query schema of a call taking booking filters (`shape` holds some or all of bookingFilterShape):
+ * strict, and a reversed stay period (stayFrom after stayTo) is a 400 on `stayTo`.
+ */
+export const bookingFilterQuery = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape).refine(stayInOrder, { message: messages.periodReversed, path: ['stayTo'] });
 export type BookingFilters = z.output<typeof bookingFilterSchema>;
 
 /**
@@ -74,10 +87,10 @@ export function bookingFilterSql(filters: BookingFilters, params: unknown[], b =
   if (filters.stayFrom) terms.push(`${b}.date_end > ${param(filters.stayFrom)}::date`);
   if (filters.stayTo) terms.push(`${b}.date_start <= ${param(filters.stayTo)}::date`);
   if (filters.search) {
-    const like = param(likePattern(filters.search));
-    terms.push(`(${searchText(`${b}.ref`, `${b}.way_contact_name`)} LIKE lower(${like})
-      OR ${b}.user_id IN (SELECT fc.id FROM clients fc WHERE ${clientSearchText('fc')} LIKE lower(${like}))
-      OR ${b}.place_id IN (SELECT fp.id FROM places fp WHERE lower(fp.name) LIKE lower(${like})))`);
+    const pattern = keywordPattern(filters.search, params);
+    terms.push(`(${searchText(`${b}.ref`, `${b}.way_contact_name`)} ~ ${pattern}
+      OR ${b}.user_id IN (SELECT fc.id FROM clients fc WHERE ${clientSearchText('fc')} ~ ${pattern})
+      OR ${b}.place_id IN (SELECT fp.id FROM places fp WHERE fp.name ~ ${pattern}))`);
   }
   return terms.length ? `WHERE ${terms.join('\n  AND ')}` : '';
 }

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { maxListLength } from '../http/params.ts';
 import { bookingOrdersJson, bookingPaysJson, ratesJson } from './json.ts';
 
+const firstWord = (text: string) => `(regexp_split_to_array(btrim(${text}), '\\s+'))[1]`;
+
+/**
+ * A client's name as the screens show it (engine/core/format.ts clientName): the first name, then the first last
+ * name, or the whole last name when its first word is under 4 letters.
+ */
+export const clientShownName = (u = 'u') =>
+  `concat_ws(' ', NULLIF(${firstWord(`${u}.name`)}, ''), NULLIF(CASE WHEN length(${firstWord(`${u}.last_name`)}) < 4 THEN btrim(${u}.last_name) ELSE ${firstWord(`${u}.last_name`)} END, ''))`;
+
 /** Sortable fields of a booking list (places p, typologies t, clients u joined) and the columns behind them. */
 export const bookingListSortColumns = {
   ref: 'b.ref',
@@ -11,7 +20,8 @@ export const bookingListSortColumns = {
   createdAt: 'b.created_at',
   total: 'b.total',
   wayContactName: 'b.way_contact_name',
-  'user.name': 'u.name',
+  // The Cliente column sorts by the name it shows, not by the first name alone.
+  'user.name': clientShownName(),
   'place.name': 'p.name',
   'typology.name': 't.name',
 } as const;

@@ -99,6 +99,8 @@ export const percentOf = (part: string, whole: string) =>
   `CASE WHEN (${whole}) = 0 THEN 0 ELSE round((${part}) * 100.0 / (${whole}), 2) END`;
 /** CMV % = cost / real income × 100. */
 export const cmvPercOf = (cost: string, realIncome: string) => percentOf(cost, realIncome);
+/** Real margin % = gross margin / real income × 100 (the gross-margin report's margin per business). */
+export const marginPercOf = (grossMargin: string, realIncome: string) => percentOf(grossMargin, realIncome);
 
 /** The name of order `o`'s payment method as the screens show it; orders without one are named by the catalogue. */
 export const payMethodName = (o: string, params: unknown[]) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/Db.ts';
 import { itemsPerPage, maxListLength, orderBy, page } from '../http/params.ts';
+import { messages } from '../messages.ts';
 import { pagedQuery, type PagedQuery } from './paged.ts';
 
 /** POS-style paging: `page` (1-based) and `per_page` (-1 = every row). */
@@ -11,8 +12,11 @@ interface RawTerm {
   direction: unknown;
 }
 
-/** Sort terms as clients send them: `field|asc` (repeated or comma-joined) or JSON {direction, field, sortField}. */
-function sortTerms(value: unknown): RawTerm[] | undefined {
+/**
+ * Sort terms as clients send them: `field|dir` (repeated or comma-joined), JSON {direction, field, sortField}
+ * or a JSON list of them; undefined for none, null for a malformed one.
+ */
+function sortTerms(value: unknown): RawTerm[] | undefined | null {
   if (value === undefined) return undefined;
   const terms: RawTerm[] = [];
   for (const raw of Array.isArray(value) ? value : [value]) {
@@ -23,18 +27,20 @@ function sortTerms(value: unknown): RawTerm[] | undefined {
       try {
         parsed = JSON.parse(text);
       } catch {
-        // Left for the schema to reject with its own message.
-        terms.push({ field: text, direction: 'asc' });
-        continue;
+        return null;
       }
       for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
         if (item === null) continue;
-        const o = (typeof item === 'object' ? item : {}) as Record<string, unknown>;
-        terms.push({ field: o.sortField ?? o.field, direction: o.direction ?? 'asc' });
+        if (typeof item !== 'object' || Array.isArray(item)) return null;
+        const o = item as Record<string, unknown>;
+        // sortField is the server's name of the column; field its display name.
+        terms.push({ field: o.sortField || o.field, direction: o.direction ?? 'asc' });
       }
     } else {
       for (const part of text.split(',')) {
-        const [field, direction = 'asc'] = part.split('|');
+        const pieces = part.split('|');
+        if (pieces.length > 2) return null;
+        const [field, direction = 'asc'] = pieces;
         terms.push({ field, direction: direction.toLowerCase() });
       }
     }
@@ -42,10 +48,15 @@ function sortTerms(value: unknown): RawTerm[] | undefined {
   return terms;
 }
 
-/** `sort`: a list of fields of `fields`, each asc or desc. */
+/** `sort`: a list of fields of `fields`, each asc or desc; a malformed sort is a 400 saying the forms accepted. */
 export const posSort = <F extends readonly [string, ...string[]]>(fields: F) =>
   z.preprocess(
-    sortTerms,
+    (value, ctx) => {
+      const terms = sortTerms(value);
+      if (terms !== null) return terms;
+      ctx.addIssue({ code: 'custom', message: messages.sortFormat });
+      return z.NEVER;
+    },
     z.array(z.object({ field: z.enum(fields), direction: z.enum(['asc', 'desc']) })).max(maxListLength).optional(),
   );
 

@@ -168,14 +168,16 @@ export async function posFigureRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  // 24 buckets by the UTC hour of creation.
+  // 24 buckets by the UTC hour of creation, each split into client-app and desktop orders.
   routes.get('/api/v1/report/sales-app', { schema: { querystring: businessQuery } }, async (request) => {
     const params: unknown[] = [];
     const where = whereClause(posOrderWhere('o', request.query, params));
     const data = await app.db.query(
-      `SELECT h.hour, lpad(h.hour::text, 2, '0') || ':00' AS label, coalesce(x.count, 0)::int AS count, coalesce(x.amount, 0) AS amount
+      `SELECT h.hour, lpad(h.hour::text, 2, '0') || ':00' AS label, coalesce(x.count, 0)::int AS count, coalesce(x.amount, 0) AS amount,
+              coalesce(x.count_app, 0)::int AS "countApp", coalesce(x.count_desktop, 0)::int AS "countDesktop"
          FROM generate_series(0, 23) AS h(hour)
-         LEFT JOIN (SELECT extract(hour FROM o.created_at AT TIME ZONE 'UTC')::int AS hour, count(*) AS count, sum(o.total) AS amount
+         LEFT JOIN (SELECT extract(hour FROM o.created_at AT TIME ZONE 'UTC')::int AS hour, count(*) AS count, sum(o.total) AS amount,
+                           count(*) FILTER (WHERE o.by_client_app) AS count_app, count(*) FILTER (WHERE NOT o.by_client_app) AS count_desktop
                       FROM pos_orders o ${where} GROUP BY 1) x ON x.hour = h.hour
         ORDER BY h.hour`,
       params,
@@ -187,7 +189,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/status-time', { schema: { querystring: businessQuery } }, async (request) => {
     const params: unknown[] = [];
     const where = whereClause(posOrderWhere('o', request.query, params));
-    const data = await one(
+    return one(
       `WITH sel AS (SELECT o.id, o.invoice, o.business_id, o.created_at FROM pos_orders o ${where}),
        st AS (${statusTimes('sel')}),
        t AS (
@@ -196,12 +198,14 @@ export async function posFigureRoutes(app: FastifyInstance) {
                 ${minutesBetween('st.t_ready', 'st.t_closed')} AS time3, ${minutesBetween('st.t_open', 'st.t_closed')} AS time4
            FROM sel JOIN businesses b ON b.id = sel.business_id LEFT JOIN st ON st.order_id = sel.id)
        SELECT json_build_object(
-         'time1', coalesce(round(avg(time1), 2), 0), 'time2', coalesce(round(avg(time2), 2), 0),
-         'time3', coalesce(round(avg(time3), 2), 0), 'time4', coalesce(round(avg(time4), 2), 0),
-         'range1', count(*) FILTER (WHERE ${timeRange('time4')} = 1 AND time4 IS NOT NULL),
-         'range2', count(*) FILTER (WHERE ${timeRange('time4')} = 2 AND time4 IS NOT NULL),
-         'range3', count(*) FILTER (WHERE ${timeRange('time4')} = 3 AND time4 IS NOT NULL),
-         'range4', count(*) FILTER (WHERE ${timeRange('time4')} = 4 AND time4 IS NOT NULL),
+         'average', json_build_object(
+           'time1', coalesce(round(avg(time1), 2), 0), 'time2', coalesce(round(avg(time2), 2), 0),
+           'time3', coalesce(round(avg(time3), 2), 0), 'time4', coalesce(round(avg(time4), 2), 0)),
+         'ranges', json_build_object(
+           'range1', count(*) FILTER (WHERE ${timeRange('time4')} = 1 AND time4 IS NOT NULL),
+           'range2', count(*) FILTER (WHERE ${timeRange('time4')} = 2 AND time4 IS NOT NULL),
+           'range3', count(*) FILTER (WHERE ${timeRange('time4')} = 3 AND time4 IS NOT NULL),
+           'range4', count(*) FILTER (WHERE ${timeRange('time4')} = 4 AND time4 IS NOT NULL)),
          'data', coalesce(json_agg(json_build_object(
               '_id', id, 'invoice', invoice, 'business', json_build_object('_id', business_id, 'name', business_name),
               'createdAt', created_at, 'time1', time1, 'time2', time2, 'time3', time3, 'time4', time4)
@@ -209,6 +213,5 @@ export async function posFigureRoutes(app: FastifyInstance) {
          FROM t`,
       params,
     );
-    return { data };
   });
 }

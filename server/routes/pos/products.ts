@@ -8,6 +8,7 @@ import {
   lineCost,
   lineIncome,
   lineOrderBounds,
+  marginPercOf,
   posFilterShape,
   posOrderWhere,
   rangeInOrder,
@@ -107,7 +108,8 @@ export async function posProductRoutes(app: FastifyInstance) {
       `(SELECT json_build_object(
           'dataBusiness', (SELECT coalesce(json_agg(json_build_object(
               'business', json_build_object('_id', bb.business_id, 'name', bb.business_label),
-              'total', bb.total, 'totalQty', bb.total_qty, 'cost', bb.cost, 'grossMargin', bb.total - bb.cost)
+              'total', bb.total, 'totalQty', bb.total_qty, 'cost', bb.cost, 'grossMargin', bb.total - bb.cost,
+              'marginPerc', ${marginPercOf('bb.total - bb.cost', 'bb.total')})
               ORDER BY bb.business_label, bb.business_id), '[]'::json)
             FROM (SELECT business_id, business_label, sum(total_price) AS total, sum(total_qty) AS total_qty, sum(cost) AS cost
                     FROM r GROUP BY business_id, business_label) bb),
