@@ -17,6 +17,8 @@ export default defineReport({
       source: 'bookings',
       pageSizes: [50, 100, 200],
       search: 'server',
+      // A wide table: REF and Contacto stay in view when it scrolls sideways.
+      pinnedColumns: 2,
       defaultSort: { field: 'dateStart', desc: true },
       rowClick: { widget: 'booking-detail', key: 'ref' },
       columns: [...bookingColumns, { field: 'total', header: 'Total', format: 'money', total: 'sum' }],

@@ -35,10 +35,14 @@ export default defineReport({
       source: 'bookings',
       pageSizes: [200, 500, 1000, 1000000],
       search: 'server',
+      // A wide table: REF and Contacto stay in view when it scrolls sideways.
+      pinnedColumns: 2,
       defaultSort: { field: 'dateStart', desc: false },
       rowClick: { widget: 'booking-detail', key: 'ref' },
       columns: [...bookingColumns, { field: 'total', header: 'Total', format: 'money', total: 'sum' }],
       monthTotals: { rows: 'rates', date: 'date', value: 'totalRate' },
+      // Why a month's total differs from Ocupación's for the same month.
+      note: 'Suma las noches de todas las reservas filtradas, también canceladas, no show y virtuales si el filtro las incluye; Ocupación cuenta solo reservas confirmadas, check in y check out no virtuales.',
       export: { fileName: 'Seguimiento', rows: 'all' },
     },
   ],

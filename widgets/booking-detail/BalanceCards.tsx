@@ -1,18 +1,20 @@
 import { Card, Classes } from '@blueprintjs/core';
+import { balanceColor, balanceSign } from '../../engine/core/balance.ts';
 import { formatValue } from '../../engine/core/format.ts';
+import type { FormatName } from '../../schema/registries.ts';
 import { texts } from '../../engine/texts.ts';
 import type { Balance } from './bookingApi.ts';
 
 const t = texts.bookingDetail;
 
-/** The cards in their order on screen, each a COP figure of the balance answer. */
-const cards: ReadonlyArray<{ label: string; cop(b: Balance): number }> = [
-  { label: t.cards.balanceHost, cop: (b) => b.balanceHost },
+/** The cards in their order on screen, each a COP figure of the balance answer; balances follow the active-balances rule. */
+const cards: ReadonlyArray<{ label: string; cop(b: Balance): number; format?: FormatName }> = [
+  { label: t.cards.balanceHost, cop: (b) => b.balanceHost, format: 'balance' },
   { label: t.cards.total, cop: (b) => b.totalHospedaje + b.totalExtra },
   { label: t.cards.totalOrders, cop: (b) => b.totalOrders },
   { label: t.cards.subtotal, cop: (b) => b.subtotalOrders },
   { label: t.cards.paid, cop: (b) => b.totalPays },
-  { label: t.cards.missing, cop: (b) => b.faltante },
+  { label: t.cards.missing, cop: (b) => b.faltante, format: 'balance' },
   { label: t.cards.totalLodging, cop: (b) => b.totalHospedaje },
   { label: t.cards.nightsInvoiced, cop: (b) => b.totalHospedajeClosed },
   { label: t.cards.nightsToInvoice, cop: (b) => b.totalHospedajeOpen },
@@ -30,14 +32,18 @@ export function BalanceCards({ balance, trm }: { balance: Balance; trm: number |
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', gap: 12 }}>
       {cards.map((card) => {
         const cop = card.cop(balance);
+        const format = card.format ?? 'money';
+        const color = format === 'balance' ? balanceColor(cop) : undefined;
+        const inFavour = format === 'balance' && balanceSign(cop) === 'credit';
         return (
           <Card key={card.label} compact role="group" aria-label={card.label}>
             <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{card.label}</div>
-            <div style={{ fontSize: 18, fontWeight: 600, marginTop: 4 }}>
-              {formatValue('money', cop)} <span className={Classes.TEXT_SMALL}>{t.cop}</span>
+            <div style={{ fontSize: 18, fontWeight: 600, marginTop: 4, color }}>
+              {formatValue(format, cop)} <span className={Classes.TEXT_SMALL}>{t.cop}</span>
+              {inFavour ? <span className={Classes.TEXT_SMALL}> {t.inFavour}</span> : null}
             </div>
             <div className={Classes.TEXT_MUTED}>
-              {formatValue('money', usdOf(cop, trm))} <span className={Classes.TEXT_SMALL}>{t.usd}</span>
+              {formatValue(format, usdOf(cop, trm))} <span className={Classes.TEXT_SMALL}>{t.usd}</span>
             </div>
           </Card>
         );

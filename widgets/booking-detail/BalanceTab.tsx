@@ -5,13 +5,13 @@ import { texts } from '../../engine/texts.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import { BalanceCards } from './BalanceCards.tsx';
 import { bookingPaths, type Balance } from './bookingApi.ts';
-import { Loading } from './Loading.tsx';
-import { LoadError } from './LoadError.tsx';
+import { Loading } from '../shared/Loading.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
 import { orderFilters, paymentFilters } from './balanceFilters.ts';
-import { PagedTable } from './PagedTable.tsx';
+import { PagedTable } from '../shared/PagedTable.tsx';
 import { TrmError } from './TrmError.tsx';
 import { ordersBlock, paymentsBlock } from './tableBlocks.ts';
-import { useWidgetQuery } from './useWidgetQuery.ts';
+import { useWidgetQuery } from '../shared/useWidgetQuery.ts';
 
 const t = texts.bookingDetail;
 
@@ -29,10 +29,12 @@ export function BalanceTab({ bookingRef, onOpenWidget }: { bookingRef: string; o
     <PagedTable
       block={blocks.orders}
       filters={orderFilters}
-      bookingRef={bookingRef}
+      widget="booking-detail"
+      widgetKey={bookingRef}
       part="orders"
       path={bookingPaths.orders(bookingRef)}
       title={t.exportTitle(bookingRef, t.orders)}
+      owner={{ label: t.filterBooking, value: bookingRef }}
       onOpenWidget={onOpenWidget}
     />
   );
@@ -40,10 +42,12 @@ export function BalanceTab({ bookingRef, onOpenWidget }: { bookingRef: string; o
     <PagedTable
       block={blocks.payments}
       filters={paymentFilters}
-      bookingRef={bookingRef}
+      widget="booking-detail"
+      widgetKey={bookingRef}
       part="payments"
       path={bookingPaths.payments(bookingRef)}
       title={t.exportTitle(bookingRef, t.payments)}
+      owner={{ label: t.filterBooking, value: bookingRef }}
       onOpenWidget={onOpenWidget}
     />
   );
@@ -51,7 +55,7 @@ export function BalanceTab({ bookingRef, onOpenWidget }: { bookingRef: string; o
     <div style={{ display: 'grid', gap: 16 }}>
       {trm.isError && <TrmError />}
       {balance.isError ? (
-        <LoadError error={balance.error} title={t.loadError} onRetry={() => void balance.refetch()} />
+        <LoadError error={balance.error} title={texts.widgets.loadError} onRetry={() => void balance.refetch()} />
       ) : balance.data ? (
         <BalanceCards balance={balance.data.data} trm={trm.trm} />
       ) : (

@@ -6,7 +6,7 @@ import { formatValue } from '../../engine/core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import bookingDetail from './index.ts';
 import type { Balance } from './bookingApi.ts';
-import { cleanupWidget, pointAppAt, renderWidget, startWidgetTestServer, type WidgetTestServer } from './widgetTestServer.tsx';
+import { pointAppAt, renderWidget, startWidgetTestServer, type WidgetTestServer } from '../shared/widgetTestServer.tsx';
 
 const t = texts.bookingDetail;
 let server: WidgetTestServer;
@@ -74,10 +74,7 @@ beforeAll(async () => {
   )) as [BookingRow];
   expect(booking).toBeDefined();
 });
-afterEach(async () => {
-  await cleanupWidget();
-  pointAppAt(server.baseUrl);
-});
+afterEach(() => pointAppAt(server.baseUrl));
 afterAll(() => server.close());
 
 /** The value shown under a label of a labelled field list. */
@@ -87,7 +84,7 @@ function fieldValue(list: HTMLElement, label: string): string {
 }
 
 async function openBooking(ref = booking.ref) {
-  const view = renderWidget(bookingDetail.component, ref);
+  const view = renderWidget(bookingDetail, ref);
   await screen.findByRole('article', { name: t.heading(ref) }, { timeout: 15_000 });
   return view;
 }
@@ -165,10 +162,13 @@ describe('booking detail', () => {
       [t.cards.nightsToInvoice, balance.totalHospedajeOpen],
       [t.cards.totalExtra, balance.totalExtra],
     ];
+    // The two balances show their absolute value (the active-balances rule).
+    const balances = new Set<string>([t.cards.balanceHost, t.cards.missing]);
     for (const [label, cop] of cards) {
       const card = await screen.findByRole('group', { name: label });
-      await waitFor(() => expect(card.textContent).toContain(`${formatValue('money', cop / trm)} ${t.usd}`));
-      expect(card.textContent, label).toContain(`${formatValue('money', cop)} ${t.cop}`);
+      const format = balances.has(label) ? 'balance' : 'money';
+      await waitFor(() => expect(card.textContent).toContain(`${formatValue(format, cop / trm)} ${t.usd}`));
+      expect(card.textContent, label).toContain(`${formatValue(format, cop)} ${t.cop}`);
     }
   });
 
@@ -264,10 +264,12 @@ describe('booking detail', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the server\'s message, a notice and a retry button for an unknown ref', async () => {
-    renderWidget(bookingDetail.component, 'NO-EXISTE-1');
-    expect(await screen.findByText('No existe la reserva «NO-EXISTE-1».', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: texts.app.retry })).toBeTruthy();
-    expect(await screen.findByText(texts.errors.serverTitle)).toBeTruthy();
+  it('says that an unknown ref does not exist, not that the server failed', async () => {
+    renderWidget(bookingDetail, 'NO-EXISTE-1');
+    expect(await screen.findByRole('heading', { name: texts.bookingDetail.notFound }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getAllByText('No existe la reserva «NO-EXISTE-1».').length).toBeGreaterThan(0);
+    expect(await screen.findByText(texts.errors.notFoundTitle)).toBeTruthy();
+    expect(screen.queryByText(texts.errors.serverTitle)).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.app.retry })).toBeNull();
   });
 });

@@ -5,14 +5,14 @@ import { StatusTag } from '../../engine/ui/StatusTag.tsx';
 import type { WidgetProps } from '../../engine/widgets/registry.ts';
 import { BalanceTab } from './BalanceTab.tsx';
 import { bookingPaths, type Booking } from './bookingApi.ts';
-import { BookingOwner } from './BookingOwner.tsx';
 import { BookingSummary } from './BookingSummary.tsx';
+import { ClientSection } from '../shared/ClientSection.tsx';
 import { GuestsTab } from './GuestsTab.tsx';
-import { Loading } from './Loading.tsx';
-import { LoadError } from './LoadError.tsx';
+import { Loading } from '../shared/Loading.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
 import { NightsTab } from './NightsTab.tsx';
-import { useEscapeClose } from './useEscapeClose.ts';
-import { useWidgetQuery } from './useWidgetQuery.ts';
+import { useEscapeClose } from '../shared/useEscapeClose.ts';
+import { useWidgetQuery } from '../shared/useWidgetQuery.ts';
 
 const t = texts.bookingDetail;
 
@@ -26,7 +26,7 @@ export default function BookingDetail({ widgetKey: ref, onClose, openWidget }: W
   if (booking.isError) {
     return (
       <div style={{ padding: 20 }}>
-        <LoadError error={booking.error} title={t.loadError} onRetry={() => void booking.refetch()} />
+        <LoadError error={booking.error} title={texts.widgets.loadError} notFound={texts.bookingDetail.notFound} onRetry={() => void booking.refetch()} />
       </div>
     );
   }
@@ -47,7 +47,7 @@ export default function BookingDetail({ widgetKey: ref, onClose, openWidget }: W
       </header>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(420px, 100%), 1fr))', gap: 16, alignItems: 'start' }}>
         <BookingSummary booking={b} />
-        <BookingOwner owner={b.user} />
+        <ClientSection title={t.owner} client={b.user} photoLabel={t.photo} />
       </div>
       <Tabs id="booking-detail-tabs" renderActiveTabPanelOnly large>
         <Tab id="balance" title={t.tabs.balance} panel={<BalanceTab bookingRef={b.ref} onOpenWidget={openWidget} />} />

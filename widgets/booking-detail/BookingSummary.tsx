@@ -1,7 +1,7 @@
 import { Section, SectionCard } from '@blueprintjs/core';
 import { texts } from '../../engine/texts.ts';
 import { roomLabel, type Booking } from './bookingApi.ts';
-import { FieldList, type Field } from './FieldList.tsx';
+import { FieldList, type Field } from '../shared/FieldList.tsx';
 
 const t = texts.bookingDetail;
 

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { texts } from '../../engine/texts.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import { bookingPaths, type Guest } from './bookingApi.ts';
-import { Loading } from './Loading.tsx';
-import { LoadError } from './LoadError.tsx';
-import { LocalTable } from './LocalTable.tsx';
+import { Loading } from '../shared/Loading.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { LocalTable } from '../shared/LocalTable.tsx';
 import { guestsBlock } from './tableBlocks.ts';
-import { useWidgetQuery } from './useWidgetQuery.ts';
+import { useWidgetQuery } from '../shared/useWidgetQuery.ts';
 
 const t = texts.bookingDetail;
 
@@ -20,7 +20,7 @@ export function GuestsTab({ bookingRef, onOpenWidget }: { bookingRef: string; on
     path: bookingPaths.guests(bookingRef),
   });
   const [blocks] = useState(() => ({ guests: guestsBlock(bookingRef, t.guests), visitors: guestsBlock(bookingRef, t.visitors) }));
-  if (guests.isError) return <LoadError error={guests.error} title={t.loadError} onRetry={() => void guests.refetch()} />;
+  if (guests.isError) return <LoadError error={guests.error} title={texts.widgets.loadError} onRetry={() => void guests.refetch()} />;
   if (!guests.data) return <Loading />;
   const table = (which: 'guests' | 'visitors') => (
     <LocalTable

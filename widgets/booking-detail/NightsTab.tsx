@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { texts } from '../../engine/texts.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import type { Rate } from './bookingApi.ts';
-import { LocalTable } from './LocalTable.tsx';
+import { LocalTable } from '../shared/LocalTable.tsx';
 import { ratesBlock } from './tableBlocks.ts';
 
 const t = texts.bookingDetail;

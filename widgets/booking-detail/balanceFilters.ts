@@ -1,39 +1,17 @@
-import { filterSchema, type FilterDefinition, type FilterInput } from '../../schema/reportDefinition.ts';
-import { todayUtc } from '../../engine/filters/dates.ts';
-import { defaultFilterValues } from '../../engine/filters/defaults.ts';
-import { describeFilters, type FilterDescription } from '../../engine/filters/describeFilters.ts';
-import { kindOf } from '../../engine/filters/filterKinds.ts';
-import type { FilterValues } from '../../engine/filters/filterValues.ts';
+import type { FilterInput } from '../../schema/reportDefinition.ts';
 import { texts } from '../../engine/texts.ts';
-import type { Query } from './useWidgetQuery.ts';
+import { parseFilters } from '../shared/tableFilters.ts';
 
 const t = texts.bookingDetail;
-const parse = (filters: FilterInput[]): FilterDefinition[] => filters.map((f) => filterSchema.parse(f));
 
 const createdAt: FilterInput = { id: 'createdAt', kind: 'date', label: t.createdDate };
 
 /** Cobros: Todas/Reales/Virtuales, businesses, a creation day or range. */
-export const orderFilters = parse([
+export const orderFilters = parseFilters([
   { id: 'isVirtual', kind: 'virtualType' },
   { id: 'business', kind: 'lookup', lookup: 'businesses', label: t.business },
   createdAt,
 ]);
 
 /** Pagos: a creation day or range. */
-export const paymentFilters = parse([createdAt]);
-
-/** Each filter's empty or default value, as the engine's filter drawer starts. */
-export const initialFilterValues = (filters: FilterDefinition[]): FilterValues =>
-  defaultFilterValues({ filters }, { today: todayUtc() });
-
-/** The request parameters of the filters, written by each filter kind (dates YYYY-MM-DD, lists repeated). */
-export function filtersQuery(filters: FilterDefinition[], values: FilterValues): Query {
-  return filters.flatMap((filter) => {
-    const value = values[filter.id];
-    return value === undefined ? [] : kindOf(filter).toQuery(filter, value);
-  });
-}
-
-/** The applied filters as the user reads them, for export and print. */
-export const filtersLabels = (filters: FilterDefinition[], values: FilterValues): FilterDescription[] =>
-  describeFilters({ filters }, values);
+export const paymentFilters = parseFilters([createdAt]);

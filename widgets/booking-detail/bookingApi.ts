@@ -1,26 +1,5 @@
 /** The answers of the booking detail calls (server/routes/booking.ts), as far as the widgets read them. */
-
-export interface Person {
-  name: string | null;
-  lastName: string | null;
-}
-
-export interface Client extends Person {
-  documentType: string | null;
-  documentID: string | null;
-  email: string | null;
-  nationality: string | null;
-  gender: string | null;
-  category: string | null;
-  country: string | null;
-  state: string | null;
-  city: string | null;
-  zipcode: string | null;
-  phone: string | null;
-  masterID: string | null;
-  photo: string | null;
-  avatar: string | null;
-}
+import type { Client, Person } from '../shared/types.ts';
 
 export interface Rate {
   date: string;
@@ -72,11 +51,6 @@ export interface Guest extends Person {
   email: string | null;
   document: string | null;
   category: string | null;
-}
-
-export interface Paged<T> {
-  data: T[];
-  total: number;
 }
 
 export type PaymentStatus = 'paid' | 'partial' | 'unpaid';

@@ -1,11 +1,5 @@
-import { blockSchema, type TableBlock, type TableBlockInput } from '../../schema/reportDefinition.ts';
 import { texts } from '../../engine/texts.ts';
-
-
-/** A table block literal through the definition schema, so the table gets the same defaults as a report's. */
-export function tableBlock(input: TableBlockInput): TableBlock {
-  return blockSchema.parse(input) as TableBlock;
-}
+import { tableBlock } from '../shared/tableBlock.ts';
 
 const t = texts.bookingDetail;
 const pageSizes = [20, 50, 100];

@@ -1,7 +1,7 @@
 import { Section, SectionCard } from '@blueprintjs/core';
 import { texts } from '../../engine/texts.ts';
 import type { Order } from '../booking-detail/bookingApi.ts';
-import { FieldList, type Field } from '../booking-detail/FieldList.tsx';
+import { FieldList, type Field } from '../shared/FieldList.tsx';
 
 const t = texts.orderDetail;
 

@@ -2,7 +2,7 @@ import { Button, Section, SectionCard } from '@blueprintjs/core';
 import { texts } from '../../engine/texts.ts';
 import { StatusTag } from '../../engine/ui/StatusTag.tsx';
 import { roomLabel, type Booking } from '../booking-detail/bookingApi.ts';
-import { FieldList, type Field } from '../booking-detail/FieldList.tsx';
+import { FieldList, type Field } from '../shared/FieldList.tsx';
 
 const t = texts.orderDetail;
 

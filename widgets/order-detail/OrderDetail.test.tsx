@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatValue } from '../../engine/core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import type { OrderDetail, PaymentStatus } from '../booking-detail/bookingApi.ts';
-import { cleanupWidget, renderWidget, startWidgetTestServer, type WidgetTestServer } from '../booking-detail/widgetTestServer.tsx';
+import { renderWidget, startWidgetTestServer, type WidgetTestServer } from '../shared/widgetTestServer.tsx';
 import bookingDetail from '../booking-detail/index.ts';
 import orderDetail from './index.ts';
 
@@ -62,7 +62,6 @@ beforeAll(async () => {
   }
   expect([...byStatus.keys()].sort()).toEqual(['paid', 'partial', 'unpaid']);
 });
-afterEach(cleanupWidget);
 afterAll(() => server.close());
 
 function fieldValue(list: HTMLElement, label: string): string {
@@ -70,7 +69,7 @@ function fieldValue(list: HTMLElement, label: string): string {
 }
 
 async function openOrder(id: number | string) {
-  const view = renderWidget(orderDetail.component, String(id));
+  const view = renderWidget(orderDetail, String(id));
   await within(view.container).findByRole('article', {}, { timeout: 15_000 });
   return view;
 }
@@ -138,7 +137,7 @@ describe('order detail', () => {
 
   it('closes on Escape, only itself when opened on top of the booking detail', async () => {
     const order = byStatus.get('unpaid')!;
-    const below = renderWidget(bookingDetail.component, order.booking.ref);
+    const below = renderWidget(bookingDetail, order.booking.ref);
     await screen.findByRole('article', { name: texts.bookingDetail.heading(order.booking.ref) });
     const { onClose } = await openOrder(order._id);
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -146,9 +145,10 @@ describe('order detail', () => {
     expect(below.onClose).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s message and a retry button for an unknown order', async () => {
-    renderWidget(orderDetail.component, '999999');
-    expect(await screen.findByText('No existe la orden 999999.', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: texts.app.retry })).toBeTruthy();
+  it('says that an unknown order does not exist, with the server\'s message', async () => {
+    renderWidget(orderDetail, '999999');
+    expect(await screen.findByRole('heading', { name: texts.orderDetail.notFound }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getAllByText('No existe la orden 999999.').length).toBeGreaterThan(0);
+    expect(screen.queryByText(texts.errors.serverTitle)).toBeNull();
   });
 });

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { texts } from '../../engine/texts.ts';
 import type { WidgetProps } from '../../engine/widgets/registry.ts';
 import { bookingPaths, type OrderDetail as Order } from '../booking-detail/bookingApi.ts';
-import { Loading } from '../booking-detail/Loading.tsx';
-import { LoadError } from '../booking-detail/LoadError.tsx';
-import { LocalTable } from '../booking-detail/LocalTable.tsx';
-import { useEscapeClose } from '../booking-detail/useEscapeClose.ts';
-import { useWidgetQuery } from '../booking-detail/useWidgetQuery.ts';
+import { Loading } from '../shared/Loading.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { LocalTable } from '../shared/LocalTable.tsx';
+import { useEscapeClose } from '../shared/useEscapeClose.ts';
+import { useWidgetQuery } from '../shared/useWidgetQuery.ts';
 import { itemsBlock } from './itemsBlock.ts';
 import { OrderBilling } from './OrderBilling.tsx';
 import { OrderBooking } from './OrderBooking.tsx';
@@ -25,7 +25,7 @@ export default function OrderDetail({ widgetKey: id, onClose, openWidget }: Widg
   if (order.isError) {
     return (
       <div style={{ padding: 20 }}>
-        <LoadError error={order.error} title={t.loadError} onRetry={() => void order.refetch()} />
+        <LoadError error={order.error} title={t.loadError} notFound={t.notFound} onRetry={() => void order.refetch()} />
       </div>
     );
   }

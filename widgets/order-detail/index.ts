@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { texts } from '../../engine/texts.ts';
 import type { WidgetModule } from '../../engine/widgets/registry.ts';
 
@@ -6,7 +5,7 @@ import type { WidgetModule } from '../../engine/widgets/registry.ts';
 const widget: WidgetModule = {
   id: 'order-detail',
   title: texts.orderDetail.title,
-  component: lazy(() => import('./OrderDetail.tsx')),
+  load: () => import('./OrderDetail.tsx'),
 };
 
 export default widget;

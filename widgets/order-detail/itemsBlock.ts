@@ -1,5 +1,5 @@
 import { texts } from '../../engine/texts.ts';
-import { tableBlock } from '../booking-detail/tableBlocks.ts';
+import { tableBlock } from '../shared/tableBlock.ts';
 
 const t = texts.orderDetail;
 

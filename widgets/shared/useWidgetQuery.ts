@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { WidgetId } from '../../schema/registries.ts';
+import type { ServiceName, WidgetId } from '../../schema/registries.ts';
 import { apiGet } from '../../engine/api/client.ts';
 import { queryKeys } from '../../engine/api/queryKeys.ts';
 
@@ -7,10 +7,12 @@ export type Query = ReadonlyArray<readonly [string, string]>;
 
 export interface WidgetQuery {
   widget: WidgetId;
-  /** The widget's key (a booking ref, an order id). */
+  /** The widget's key (a booking ref, an order id, a client id). */
   key: string;
   /** Which of the widget's calls, e.g. `balance`. */
   part: string;
+  /** Whose base URL (runtime configuration). Default: `api`. */
+  service?: ServiceName;
   path: string;
   query?: Query;
   /** Keep showing the previous answer while another page or filter loads. */
@@ -18,10 +20,10 @@ export interface WidgetQuery {
 }
 
 /** One API call of a widget under the one key factory; the query client notifies a failure once (meta.notify). */
-export function useWidgetQuery<T>({ widget, key, part, path, query = [], keepPrevious = false }: WidgetQuery) {
+export function useWidgetQuery<T>({ widget, key, part, service = 'api', path, query = [], keepPrevious = false }: WidgetQuery) {
   return useQuery({
     queryKey: queryKeys.widget(widget, key, part, query),
-    queryFn: ({ signal }) => apiGet<T>({ service: 'api', path, query }, signal),
+    queryFn: ({ signal }) => apiGet<T>({ service, path, query }, signal),
     meta: { notify: 'server' },
     ...(keepPrevious && { placeholderData: keepPreviousData }),
   });

@@ -6,36 +6,42 @@ import { initialTableState } from '../../engine/table/initialTableState.ts';
 import type { TableState } from '../../engine/table/types.ts';
 import { texts } from '../../engine/texts.ts';
 import type { FilterDefinition, TableBlock } from '../../schema/reportDefinition.ts';
-import type { WidgetId } from '../../schema/registries.ts';
-import { filtersLabels, filtersQuery, initialFilterValues } from './balanceFilters.ts';
-import { BalanceFilterBar } from './BalanceFilterBar.tsx';
-import type { Paged } from './bookingApi.ts';
+import type { ServiceName, WidgetId } from '../../schema/registries.ts';
+import { FilterBar } from './FilterBar.tsx';
 import { LoadError } from './LoadError.tsx';
+import { filtersLabels, filtersQuery, initialFilterValues } from './tableFilters.ts';
 import { allRowsQuery, pageQuery, sortQuery } from './tableState.ts';
+import type { Paged } from './types.ts';
 import { useWidgetQuery } from './useWidgetQuery.ts';
 
 export interface PagedTableProps {
   block: TableBlock;
-  filters: FilterDefinition[];
-  bookingRef: string;
-  /** Which call of the booking detail (`orders`, `payments`). */
+  filters?: FilterDefinition[];
+  /** The widget and key the rows belong to (query key). */
+  widget: WidgetId;
+  widgetKey: string;
+  /** Which call of the widget (`orders`, `payments`, `bookings`). */
   part: string;
+  service?: ServiceName;
   path: string;
   /** Export and print title. */
   title: string;
+  /** What the rows belong to, printed above them (e.g. Reserva: ref). */
+  owner: { label: string; value: string };
   onOpenWidget(id: WidgetId, key: string): void;
 }
 
-/** A filtered table of one of the booking's server-paged calls: each page, order and filter is one request. */
-export function PagedTable({ block, filters, bookingRef, part, path, title, onOpenWidget }: PagedTableProps) {
+/** A filtered table of one of a widget's server-paged calls: each page, order and filter is one request. */
+export function PagedTable({ block, filters = [], widget, widgetKey, part, service = 'api', path, title, owner, onOpenWidget }: PagedTableProps) {
   const [values, setValues] = useState<FilterValues>(() => initialFilterValues(filters));
   const [state, setState] = useState<TableState>(() => initialTableState(block));
   const filterQuery = filtersQuery(filters, values);
   const sort = sortQuery(block, state);
   const result = useWidgetQuery<Paged<unknown>>({
-    widget: 'booking-detail',
-    key: bookingRef,
+    widget,
+    key: widgetKey,
     part,
+    service,
     path,
     query: [...filterQuery, ...sort, ...pageQuery(state)],
     keepPrevious: true,
@@ -47,9 +53,9 @@ export function PagedTable({ block, filters, bookingRef, part, path, title, onOp
 
   return (
     <div style={{ display: 'grid', gap: 12 }}>
-      <BalanceFilterBar filters={filters} values={values} onChange={onFilters} />
+      <FilterBar filters={filters} values={values} onChange={onFilters} />
       {result.isError ? (
-        <LoadError error={result.error} title={texts.bookingDetail.loadError} onRetry={() => void result.refetch()} />
+        <LoadError error={result.error} title={texts.widgets.loadError} onRetry={() => void result.refetch()} />
       ) : (
         <DataTable
           block={block}
@@ -61,9 +67,9 @@ export function PagedTable({ block, filters, bookingRef, part, path, title, onOp
           onStateChange={setState}
           exportContext={{
             title,
-            filters: [{ label: texts.bookingDetail.filterBooking, value: bookingRef }, ...filtersLabels(filters, values)],
+            filters: [owner, ...filtersLabels(filters, values)],
             fetchAllRows: async () =>
-              (await apiGet<Paged<unknown>>({ service: 'api', path, query: [...filterQuery, ...sort, ...allRowsQuery] })).data,
+              (await apiGet<Paged<unknown>>({ service, path, query: [...filterQuery, ...sort, ...allRowsQuery] })).data,
           }}
           onOpenWidget={onOpenWidget}
         />

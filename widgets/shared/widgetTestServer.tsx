@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { AddressInfo } from 'node:net';
-import { Suspense, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import { setConfig } from '../../engine/api/config.ts';
-import { createQueryClient } from '../../engine/api/queryClient.ts';
+import { testQueryClient } from '../../engine/api/testing/testQueryClient.ts';
 import { storeSession } from '../../engine/session/session.ts';
-import { clearToasts } from '../../engine/shell/toaster.tsx';
-import type { WidgetProps } from '../../engine/widgets/registry.ts';
+import { LazyPage } from '../../engine/shell/LazyPage.tsx';
+import type { WidgetModule, WidgetProps } from '../../engine/widgets/registry.ts';
 import { demoEmployee } from '../../server/demo/demoAccounts.ts';
 import type { TestServer } from '../../tests/support/testServer.ts';
+import '../../tests/support/componentTeardown.ts';
 
 // Vitest's jsdom puts jsdom's Uint8Array and ArrayBuffer on the global, so Node's own arrays (TextEncoder's, Buffer)
 // fail `instanceof` in the in-process server (jose rejects the token secret): give the global back Node's.
@@ -55,23 +55,14 @@ export function pointAppAt(baseUrl: string, overrides: Parameters<typeof setConf
   });
 }
 
-/** Renders a widget as the host does (lazy component in Suspense), with a fresh query client and spies for its props. */
-export function renderWidget(component: ComponentType<WidgetProps>, widgetKey: string) {
+/** Renders a widget as the host does (its code loaded on demand), with a fresh query client and spies for its props; tests/support/componentTeardown.ts unmounts it. */
+export function renderWidget(widget: WidgetModule, widgetKey: string) {
   const onClose = vi.fn<() => void>();
   const openWidget = vi.fn<WidgetProps['openWidget']>();
-  const Component = component;
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Suspense fallback={null}>
-        <Component widgetKey={widgetKey} onClose={onClose} openWidget={openWidget} />
-      </Suspense>
+    <QueryClientProvider client={testQueryClient()}>
+      <LazyPage load={widget.load} props={{ widgetKey, onClose, openWidget }} />
     </QueryClientProvider>,
   );
   return { ...view, onClose, openWidget };
-}
-
-/** Unmounts what a test rendered and dismisses its notices (an open toaster takes Escape first, as Blueprint's topmost overlay). */
-export async function cleanupWidget() {
-  cleanup();
-  await act(() => clearToasts());
 }

@@ -1,14 +1,24 @@
 import { Section, SectionCard } from '@blueprintjs/core';
 import { texts } from '../../engine/texts.ts';
-import type { Client } from './bookingApi.ts';
 import { FieldList, type Field } from './FieldList.tsx';
-import { OwnerPhoto } from './OwnerPhoto.tsx';
+import { PersonPhoto } from './PersonPhoto.tsx';
+import type { Client } from './types.ts';
 
-const t = texts.bookingDetail;
+const t = texts.client;
 
-/** Who booked: identity, document, contact, address and app id, with the photo. */
-export function BookingOwner({ owner }: { owner: Client | null }) {
-  const u = owner ?? ({} as Partial<Client>);
+export interface ClientSectionProps {
+  /** Section heading and the field list's name (e.g. Titular de la reserva). */
+  title: string;
+  client: Client | null;
+  /** Label of the photo. */
+  photoLabel: string;
+  /** Fields shown after the client's own (state, birthday…). */
+  more?: readonly Field[];
+}
+
+/** A client with the photo: identity, document, contact, address and app id, as every detail panel shows them. */
+export function ClientSection({ title, client, photoLabel, more = [] }: ClientSectionProps) {
+  const u = client ?? ({} as Partial<Client>);
   const fields: Field[] = [
     { label: t.name, value: u.name },
     { label: t.lastName, value: u.lastName },
@@ -24,14 +34,15 @@ export function BookingOwner({ owner }: { owner: Client | null }) {
     { label: t.zipcode, value: u.zipcode },
     { label: t.phone, value: u.phone },
     { label: t.appId, value: u.masterID },
+    ...more,
   ];
   return (
-    <Section title={t.owner} compact>
+    <Section title={title} compact>
       <SectionCard>
         <div style={{ display: 'flex', gap: 20, alignItems: 'flex-start' }}>
-          <OwnerPhoto file={u.photo ?? u.avatar} />
+          <PersonPhoto file={u.photo ?? u.avatar} label={photoLabel} />
           <div style={{ flex: 1, minWidth: 0 }}>
-            <FieldList label={t.owner} fields={fields} />
+            <FieldList label={title} fields={fields} />
           </div>
         </div>
       </SectionCard>

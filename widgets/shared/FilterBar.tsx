@@ -3,14 +3,15 @@ import { FilterField } from '../../engine/filters/FilterField.tsx';
 import type { FilterValues } from '../../engine/filters/filterValues.ts';
 import type { FilterDefinition } from '../../schema/reportDefinition.ts';
 
-export interface BalanceFilterBarProps {
+export interface FilterBarProps {
   filters: FilterDefinition[];
   values: FilterValues;
   onChange(next: FilterValues): void;
 }
 
-/** The balance tables' few filters in a row, with the filter drawer's own fields, applied as they change. */
-export function BalanceFilterBar({ filters, values, onChange }: BalanceFilterBarProps) {
+/** A detail table's few filters in a row, with the filter drawer's own fields, applied as they change. */
+export function FilterBar({ filters, values, onChange }: FilterBarProps) {
+  if (filters.length === 0) return null;
   const today = todayUtc();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>

@@ -18,7 +18,7 @@ export function FieldList({ fields, label }: { fields: readonly Field[]; label: 
       {fields.map((field) => (
         <div key={field.label} style={{ minWidth: 0 }}>
           <dt className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{field.label}</dt>
-          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{field.render ?? formatValue(field.format, field.value)}</dd>
+          <dd style={{ margin: 0, overflowWrap: 'break-word' }}>{field.render ?? formatValue(field.format, field.value)}</dd>
         </div>
       ))}
     </dl>

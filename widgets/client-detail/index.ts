@@ -1,0 +1,11 @@
+import { texts } from '../../engine/texts.ts';
+import type { WidgetModule } from '../../engine/widgets/registry.ts';
+
+/** The client detail panel, opened by a client's id (the client list); its code loads on first use. */
+const widget: WidgetModule = {
+  id: 'client-detail',
+  title: texts.clientDetail.title,
+  load: () => import('./ClientDetail.tsx'),
+};
+
+export default widget;

@@ -1,0 +1,25 @@
+import { texts } from '../../engine/texts.ts';
+import type { WidgetProps } from '../../engine/widgets/registry.ts';
+import { calendarBlock } from '../shared-calendar/calendarBlock.ts';
+import { ReportCalendar } from '../shared-calendar/ReportCalendar.tsx';
+import { calendarEntries, entryColors } from './calendarEntries.ts';
+
+const t = texts.calendar.events;
+
+const legend = () => (
+  <ul className="calendar-legend calendar-legend-inline" aria-label={t.legend}>
+    <li>
+      <span className="calendar-swatch" style={{ background: entryColors.event }} aria-hidden />
+      {t.event}
+    </li>
+    <li>
+      <span className="calendar-swatch" style={{ background: entryColors.reservation }} aria-hidden />
+      {t.reservation}
+    </li>
+  </ul>
+);
+
+/** Community events and space reservations (each date a series recurs on) on a calendar. */
+export default function EventCalendar(props: WidgetProps) {
+  return <ReportCalendar {...calendarBlock(props)} toEvents={calendarEntries} actions={legend} />;
+}

@@ -1,0 +1,11 @@
+import { texts } from '../../engine/texts.ts';
+import type { WidgetModule } from '../../engine/widgets/registry.ts';
+
+/** The events and space reservations calendar; its code (and FullCalendar) loads when the screen opens. */
+const widget: WidgetModule = {
+  id: 'event-calendar',
+  title: texts.calendar.events.title,
+  load: () => import('./EventCalendar.tsx'),
+};
+
+export default widget;

@@ -1,0 +1,138 @@
+import { Button, Spinner } from '@blueprintjs/core';
+import FullCalendar, { type CalendarRef, type DatesSetInfo, type EventApi, type EventDisplayInfo, type EventInput } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import esLocale from '@fullcalendar/react/locales/es';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useSource } from '../../engine/data/useSource.ts';
+import type { DayRange } from '../../engine/filters/dates.ts';
+import { BlockError } from '../../engine/report/BlockError.tsx';
+import { useReport } from '../../engine/report/ReportContext.tsx';
+import { texts } from '../../engine/texts.ts';
+import './calendar.css';
+import { CalendarPrintHeader } from './CalendarPrintHeader.tsx';
+import { calendarViews, type CalendarPosition, hasCalendarPosition, positionOf, readCalendarPosition, visibleDays, writeCalendarPosition } from './calendarUrl.ts';
+
+export interface ReportCalendarProps {
+  /** The report source fetched for the days shown and the applied filters. */
+  source: string;
+  /** The hidden date filter of the definition that carries the days shown to the request. */
+  rangeFilter: string;
+  /** The calendar entries of an answer. */
+  toEvents(answer: unknown): EventInput[];
+  /** A click on an entry, or Enter on it. */
+  onEventClick?(event: EventApi): void;
+  /** Buttons beside Imprimir (a legend), given the answer shown. */
+  actions?(answer: unknown): ReactNode;
+}
+
+const plugins = [dayGridPlugin, timeGridPlugin, classicTheme];
+const toolbar = { start: 'prev,next today', center: 'title', end: `${calendarViews.month},${calendarViews.week},${calendarViews.day}` };
+const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+const printingClass = 'mirador-printing-calendar';
+
+/** An entry: its time range, then its title (which wraps in the week and day views). */
+const entryContent = (info: EventDisplayInfo) => (
+  <div className="calendar-event">
+    <span className="calendar-event-time">{info.timeText}</span> <span className="calendar-event-title">{info.event.title}</span>
+  </div>
+);
+
+const sameRange = (a: DayRange | null, b: DayRange) => a !== null && a.from === b.from && a.to === b.to;
+
+/**
+ * A report's calendar (FullCalendar, Spanish, UTC, height 600): month, week and day views whose
+ * position lives in the URL, fetching the source for the days shown only, printable with the
+ * report title and filters on top.
+ */
+export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, actions }: ReportCalendarProps) {
+  const report = useReport();
+  const calendar = useRef<CalendarRef>(null);
+  const [range, setRange] = useState<DayRange | null>(null);
+  const [shown, setShown] = useState<CalendarPosition & { end: string }>();
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  const position = readCalendarPosition(report.searchParams, report.today);
+
+  // The days shown reach the request through the definition's hidden date filter.
+  const filters = useMemo(
+    () => (range ? { ...report.filters, [rangeFilter]: { range: true, from: range.from, to: range.to } } : report.filters),
+    [range, rangeFilter, report.filters],
+  );
+  const answer = useSource(report.definition, source, { filters, routeParams: report.routeParams, enabled: range !== null, keepPrevious: true });
+  const events = useMemo(() => (answer.answer === undefined ? [] : toEvents(answer.answer)), [answer.answer, toEvents]);
+
+  // The URL moved (back, forward, a link): the calendar follows.
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (!api) return;
+    const { view } = api;
+    const shown = positionOf(view.type, view.currentStart);
+    const inside = position.date >= shown.date && position.date < view.currentEnd.toISOString().slice(0, 10);
+    if (shown.view !== position.view || !inside) api.changeView(calendarViews[position.view], position.date);
+  }, [position.view, position.date]);
+
+  const onDatesSet = (info: DatesSetInfo) => {
+    const days = visibleDays(info.start, info.end);
+    setRange((previous) => (sameRange(previous, days) ? previous : days));
+    const position = positionOf(info.view.type, info.view.currentStart);
+    const end = info.view.currentEnd.toISOString().slice(0, 10);
+    setShown((previous) => (previous?.view === position.view && previous.date === position.date ? previous : { ...position, end }));
+  };
+
+  // What the calendar shows goes to the URL once it has rendered (the router navigates in effects only).
+  useEffect(() => {
+    if (!shown) return;
+    const linked = hasCalendarPosition(report.searchParams);
+    if (linked && position.view === shown.view && position.date === shown.date) return;
+    // A URL naming no position, or a day inside the one shown, is rewritten in place; moving around adds history.
+    const same = !linked || (position.view === shown.view && position.date >= shown.date && position.date < shown.end);
+    report.updateSearchParams((params) => writeCalendarPosition(params, shown), { replace: same });
+    // Only a move of the calendar writes; the URL moving is the effect above.
+  }, [shown]);
+
+  const print = () => {
+    flushSync(() => setPrintedAt(new Date()));
+    document.body.classList.add(printingClass);
+    window.addEventListener('afterprint', () => document.body.classList.remove(printingClass), { once: true });
+    window.print();
+  };
+
+  return (
+    <div className="report-calendar">
+      <div className="calendar-actions">
+        {answer.isFetching ? <Spinner size={16} aria-label={texts.calendar.loading} /> : null}
+        {actions?.(answer.answer)}
+        <Button icon="print" text={texts.calendar.print} onClick={print} />
+      </div>
+      {answer.error && answer.answer === undefined ? <BlockError onRetry={answer.retry} /> : null}
+      <CalendarPrintHeader printedAt={printedAt} range={range} />
+      <FullCalendar
+        ref={calendar}
+        plugins={plugins}
+        locale={esLocale}
+        timedText={texts.calendar.timed}
+        viewHint={texts.calendar.viewHint}
+        timeZone="UTC"
+        initialView={calendarViews[position.view]}
+        initialDate={position.date}
+        headerToolbar={toolbar}
+        height={600}
+        events={events}
+        eventDisplay="block"
+        displayEventEnd
+        eventTimeFormat={timeFormat}
+        allDaySlot={false}
+        slotEventOverlap={false}
+        dayMaxEvents
+        datesSet={onDatesSet}
+        {...(onEventClick ? { eventClick: (info: { event: EventApi }) => onEventClick(info.event) } : {})}
+        eventContent={entryContent}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { isIsoDay, type DayRange, type IsoDay } from '../../engine/filters/dates.ts';
+
+/** The views a calendar screen offers, by their name in the URL, with FullCalendar's view type. */
+export const calendarViews = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
+export type CalendarView = keyof typeof calendarViews;
+
+/** Where a calendar stands: its view and the first day of what it shows (a month's 1st, a week's Monday, a day). */
+export interface CalendarPosition {
+  view: CalendarView;
+  date: IsoDay;
+}
+
+const viewKey = 'view';
+const dateKey = 'date';
+
+const isView = (value: string | null): value is CalendarView => value !== null && Object.hasOwn(calendarViews, value);
+
+/** The position the URL names; the current month where it names none (or nonsense). */
+export function readCalendarPosition(params: URLSearchParams, today: IsoDay): CalendarPosition {
+  const view = params.get(viewKey);
+  const date = params.get(dateKey);
+  return { view: isView(view) ? view : 'month', date: isIsoDay(date) ? date : today };
+}
+
+/** Whether the URL says where the calendar stands (a link), rather than leaving it to the default. */
+export const hasCalendarPosition = (params: URLSearchParams) => params.has(viewKey) || params.has(dateKey);
+
+export function writeCalendarPosition(params: URLSearchParams, position: CalendarPosition): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set(viewKey, position.view);
+  next.set(dateKey, position.date);
+  return next;
+}
+
+/** The URL name of a FullCalendar view type (month for any other). */
+export function viewOfType(type: string): CalendarView {
+  const found = (Object.keys(calendarViews) as CalendarView[]).find((view) => calendarViews[view] === type);
+  return found ?? 'month';
+}
+
+const isoDayOf = (date: Date): IsoDay => date.toISOString().slice(0, 10);
+
+/** The first and last day a view shows, from FullCalendar's UTC start and exclusive end. */
+export function visibleDays(start: Date, end: Date): DayRange {
+  return { from: isoDayOf(start), to: isoDayOf(new Date(end.getTime() - 86_400_000)) };
+}
+
+/** The position of a view from FullCalendar's view type and the start of its current period. */
+export function positionOf(type: string, currentStart: Date): CalendarPosition {
+  return { view: viewOfType(type), date: isoDayOf(currentStart) };
+}
