@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/reports.test.ts', 'schema/**/*.test.ts', 'engine/**/*.test.ts', 'reports/**/*.test.ts', 'widgets/**/*.test.ts', 'scripts/**/*.test.ts', 'engine/**/*.test.tsx'],
           environment: 'node',
+          // A file's first render loads React and Blueprint: seconds on a busy 2-core machine, not the default 5 s.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -34,6 +37,8 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/support/startServer.ts'],
+          // expect.poll waits for what the page shows: 1 s (vitest's default) is too short on a loaded machine.
+          expect: { poll: { timeout: 30_000 } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { definitionFiles, loadDefinitionFile } from '../schema/loadDefinitionFiles.ts';
-import { reportDefinitionSchema } from '../schema/reportDefinition.ts';
+import { walkBlocks } from '../engine/data/walkBlocks.ts';
+import { reportDefinitionSchema, type ReportDefinitionInput } from '../schema/reportDefinition.ts';
 import { validateDefinition } from '../schema/validateDefinition.ts';
+
+/** The cards that compute a `value` but do not say how (`help`), as "report › card". */
+function formulasWithoutHelp(definition: unknown): string[] {
+  const parsed = reportDefinitionSchema.parse(definition);
+  const missing: string[] = [];
+  walkBlocks(parsed.blocks, (block) => {
+    if (block.kind !== 'cards') return;
+    for (const card of block.cards) if (card.value !== undefined && !card.help) missing.push(`${parsed.id} › ${card.label}`);
+  });
+  return missing;
+}
 
 // The reports folder is a test corpus: every definition is checked the same way.
 const files = definitionFiles();
@@ -15,12 +27,32 @@ describe('the report corpus', () => {
 
   it('has unique ids and routes', () => {
     const ids = definitions.map(([, d]) => (d as { id: string }).id);
-    const routes = definitions.map(([, d]) => (d as { route: string }).route);
+    const routes = definitions.flatMap(([, d]) => {
+      const { route, alsoAt = [] } = d as { route: string; alsoAt?: Array<{ route: string }> };
+      return [route, ...alsoAt.map((place) => place.route)];
+    });
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(routes).size).toBe(routes.length);
   });
 
+  it('names the report and the card of a formula card without help', () => {
+    const cards = (help?: string) => ({ kind: 'cards' as const, source: 's', cards: [{ label: 'Ingreso real', value: 'datum.a - datum.b', ...(help ? { help } : {}) }] });
+    const report = (help?: string): ReportDefinitionInput => ({
+      id: 'pos-sales',
+      route: '/pos/sales',
+      title: 'Ventas',
+      sources: { s: { path: '/api/v1/x' } },
+      blocks: [{ kind: 'tabs', tabs: [{ title: 'Resumen', blocks: [cards(help)] }] }],
+    });
+    expect(formulasWithoutHelp(report())).toEqual(['pos-sales › Ingreso real']);
+    expect(formulasWithoutHelp(report('Ingreso real = a − b'))).toEqual([]);
+  });
+
   describe.each(definitions)('%s', (file, definition) => {
+    it('states the formula (help) of every card with a value expression', () => {
+      expect(formulasWithoutHelp(definition)).toEqual([]);
+    });
+
     it('validates against the JSON Schema (ajv) and the zod schema', () => {
       expect(validateDefinition(definition)).toEqual([]);
       expect(reportDefinitionSchema.safeParse(definition).success).toBe(true);

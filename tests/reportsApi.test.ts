@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planRequest } from '../engine/data/planRequest.ts';
 import { readRows, rowsPath } from '../engine/data/sourceRows.ts';
-import { walkBlocks } from '../engine/data/walkBlocks.ts';
 import { evaluateNumber } from '../engine/core/expressions.ts';
 import { getPath } from '../engine/core/paths.ts';
 import { defaultFilterValues } from '../engine/filters/defaults.ts';
@@ -35,24 +34,46 @@ async function answerOf(definition: ReportDefinition, sourceId: string): Promise
   return res.json();
 }
 
-describe.each(definitions.map((d) => [d.id, d] as const))('%s', (_id, definition) => {
-  const blocks: Block[] = [];
-  walkBlocks(definition.blocks, (block) => void blocks.push(block));
+/** Each block of a source with what it reads: the answer, or each element of a data tab over it. */
+function blocksWithData(blocks: readonly Block[], sourceId: string, answer: unknown): Array<{ block: Block; datum: unknown; scoped: boolean }> {
+  const found: Array<{ block: Block; datum: unknown; scoped: boolean }> = [];
+  const visit = (list: readonly Block[], datum: unknown, scoped: boolean) => {
+    for (const block of list) {
+      if (block.kind !== 'tabs') {
+        if (block.source === sourceId) found.push({ block, datum, scoped });
+        continue;
+      }
+      block.tabs?.forEach((tab) => visit(tab.blocks, datum, scoped));
+      if (block.fromData?.source === sourceId) {
+        for (const element of readRows(answer, block.fromData.rows)) visit(block.fromData.blocks, element, true);
+      }
+    }
+  };
+  visit(blocks, answer, false);
+  return found;
+}
 
+function expectFields(rows: readonly unknown[], columns: TableBlock['columns'], where: string) {
+  for (const column of columns.filter((c) => c.field)) {
+    const missing = rows.filter((row) => getPath(row, column.field) === undefined);
+    expect(missing.length, `${column.field} in ${where}`).toBe(0);
+  }
+}
+
+describe.each(definitions.map((d) => [d.id, d] as const))('%s', (_id, definition) => {
   it.each(Object.keys(definition.sources))('source %s answers rows with every column the blocks show', async (sourceId) => {
     const answer = await answerOf(definition, sourceId);
     const source = definition.sources[sourceId];
-    for (const block of blocks) {
-      if (block.kind === 'table' && block.source === sourceId) {
-        const rows = readRows(answer, rowsPath(block, source));
-        for (const column of block.columns.filter((c) => c.field)) {
-          const missing = rows.filter((row) => getPath(row, column.field) === undefined);
-          expect(missing.length, `${column.field} in ${rowsPath(block, source)}`).toBe(0);
-        }
+    for (const { block, datum, scoped } of blocksWithData(definition.blocks, sourceId, answer)) {
+      if (block.kind === 'table') {
+        const path = scoped ? block.rows : rowsPath(block, source);
+        const rows = readRows(datum, path);
+        expectFields(rows, block.columns, String(path));
+        if (block.expand) expectFields(rows.flatMap((row) => readRows(row, block.expand!.rows)), block.expand.columns, `${path}.${block.expand.rows}`);
       }
-      if (block.kind === 'cards' && block.source === sourceId) {
+      if (block.kind === 'cards') {
         for (const card of block.cards) {
-          const value = card.field ? getPath(answer, card.field) : evaluateNumber(card.value!, answer);
+          const value = card.field ? getPath(datum, card.field) : evaluateNumber(card.value!, datum);
           expect(value, card.label).not.toBeUndefined();
           if (card.value) expect(Number.isFinite(value), card.label).toBe(true);
         }
@@ -61,7 +82,7 @@ describe.each(definitions.map((d) => [d.id, d] as const))('%s', (_id, definition
   });
 });
 
-it('finds rows for the lodging screens with their default filters on the test data', async () => {
+it('finds rows for the lodging and booking screens with their default filters on the test data', async () => {
   const counts: Record<string, number> = {};
   for (const definition of definitions) {
     for (const sourceId of Object.keys(definition.sources)) {
@@ -73,4 +94,25 @@ it('finds rows for the lodging screens with their default filters on the test da
   expect(counts['general-booking/bookings']).toBeGreaterThan(0);
   expect(counts['general-follow-up/bookings']).toBeGreaterThan(0);
   expect(counts['general-occupancy/months']).toBe(12);
+  for (const key of ['gerencia-recaudo/bookings', 'gerencia-recaudo/potential', 'gerencia-recaudo/nationalities', 'general-comercial/comercial', 'general-balance/balances', 'general-sales/sales']) {
+    expect(counts[key], key).toBeGreaterThan(0);
+  }
+  // One forecast row per night of the current month.
+  const [year, month] = testToday.split('-').map(Number) as [number, number];
+  expect(counts['general-forecast/forecast']).toBe(new Date(Date.UTC(year, month, 0)).getUTCDate());
+});
+
+it('finds rows for the POS screens with their default filters (today, this month, the previous month)', async () => {
+  const sources: Array<[string, string]> = [
+    ['pos-sales', 'orders'], ['pos-sales-group', 'clients'], ['pos-details', 'lines'], ['pos-payment', 'methods'],
+    ['pos-popularity', 'products'], ['pos-gift', 'products'], ['pos-status', 'times'],
+    ['gerencia-pos', 'clients'], ['gerencia-pos', 'payments'], ['gerencia-performance', 'products'], ['gerencia-performance', 'sold'],
+  ];
+  for (const [id, sourceId] of sources) {
+    const definition = definitions.find((d) => d.id === id)!;
+    const answer = await answerOf(definition, sourceId);
+    expect(readRows(answer, rowsPath({}, definition.sources[sourceId])).length, `${id}/${sourceId}`).toBeGreaterThan(0);
+  }
+  const hours = await answerOf(definitions.find((d) => d.id === 'app-sale')!, 'hours');
+  expect(readRows(hours, 'data').reduce((n: number, h: any) => n + h.count, 0)).toBeGreaterThan(0);
 });

@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiFromPage, bodyRows, columnTexts, launchBrowser, money, nextAnswer, signedInPage, waitForRowCount } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiFromPage, bodyRows, columnTexts, money, nextAnswer, signedInSession, waitForRowCount } from './support/browser.ts';
 
 interface BookingPage {
   data: Array<{ ref: string; total: number | string; status: string }>;
   total: number;
 }
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page, errors } = await signedInPage(browser));
-});
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+signedInSession((session) => ({ page } = session));
 
 const table = () => page.getByRole('main').getByRole('table');
 const toMoney = (text: string) => Number(text.replace(/[$,]/g, ''));

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiFromPage,
   bookingStatusLabel,
@@ -7,9 +7,8 @@ import {
   day,
   fieldValue,
   integer,
-  launchBrowser,
   money,
-  signedInPage,
+  signedInSession,
   waitForRowCount,
 } from './support/browser.ts';
 
@@ -47,23 +46,11 @@ interface Balance {
   balanceHost: number;
 }
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let errors: string[];
 let dashboard: Dashboard['data'];
-
+signedInSession((session) => ({ page } = session));
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page, errors } = await signedInPage(browser));
   dashboard = (await apiFromPage<Dashboard>(page, '/api/v1/report/dashboard')).data;
-});
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 /** The first listed booking with payments, so that the balance cards are not all zero; else the first one. */
@@ -111,8 +98,11 @@ describe('dashboard', () => {
       ['Actividad hoy', dashboard.createdToday],
     ];
     for (const [title, list] of tabs) {
-      await page.getByRole('tab', { name: title, exact: true }).click();
-      const panel = page.getByRole('tabpanel');
+      const tab = page.getByRole('tab', { name: title, exact: true });
+      await tab.click();
+      // The panel of this tab, not the previous one (two tabs may list as many rows).
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      const panel = page.getByRole('tabpanel', { name: title, exact: true });
       await waitForRowCount(panel, list.length);
       const table = panel.getByRole('table');
       expect(await table.locator('thead').getByRole('columnheader').allInnerTexts()).toEqual([
@@ -121,12 +111,12 @@ describe('dashboard', () => {
         'Check-in',
         'Check-out',
         'Cliente',
-        'Tipologia',
-        'Habitacion',
+        'Tipología',
+        'Habitación',
         'Status',
       ]);
       // Every row shown, no paging.
-      if (list.length > 0) expect((await columnTexts(table, 'REF')).sort()).toEqual(list.map((b) => b.ref).sort());
+      if (list.length > 0) await expect.poll(async () => (await columnTexts(table, 'REF')).sort()).toEqual(list.map((b) => b.ref).sort());
       expect(await page.getByRole('button', { name: 'Siguiente' }).count()).toBe(0);
     }
   });
@@ -166,7 +156,10 @@ describe('dashboard', () => {
       ['Noches por facturar', balance.totalHospedajeOpen],
       ['Total extra', balance.totalExtra],
     ];
-    for (const [label, cop] of cards) {
+    // The balances show their absolute value (negative: a credit in the guest's favour).
+    const balances = new Set(['Balance hospedaje', 'Faltante']);
+    for (const [label, amount] of cards) {
+      const cop = balances.has(label) ? Math.abs(amount) : amount;
       const figure = article.getByRole('group', { name: label, exact: true });
       await figure.getByText(`${money(cop)} COP`).waitFor();
       await figure.getByText(`${money(cop / trm)} USD`).waitFor();

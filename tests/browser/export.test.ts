@@ -1,36 +1,24 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiFromPage, launchBrowser, signedInPage, waitForRowCount } from './support/browser.ts';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFromPage, signedInSession, waitForRowCount } from './support/browser.ts';
 
 interface BookingPage {
   data: Array<{ ref: string; total: number | string; dateStart: string }>;
   total: number;
 }
 
-const headers = ['REF', 'Contacto', 'Check-in', 'Check-out', 'Cliente', 'Tipologia', 'Habitacion', 'Status', 'Total'];
+const headers = ['REF', 'Contacto', 'Check-in', 'Check-out', 'Cliente', 'Tipología', 'Habitación', 'Status', 'Total'];
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let errors: string[];
 let all: BookingPage;
-
+signedInSession((session) => ({ page } = session));
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page, errors } = await signedInPage(browser));
   // The filter the user applied (the URL carries it); the export takes every row of it, not one page.
   await page.goto('/general/booking?status=checked_out');
   all = await apiFromPage<BookingPage>(page, '/api/v1/report/booking?status=checked_out&itemsPerPage=-1&sortBy=dateStart&sortDesc=true');
   await waitForRowCount(page, all.total);
-});
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 async function download(button: 'Excel' | 'CSV'): Promise<{ file: Download; bytes: Buffer }> {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bodyRows, columnTexts, launchBrowser, money, monthNames, nextAnswer, signedInPage, waitForRowCount } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bodyRows, columnTexts, money, monthNames, nextAnswer, signedInSession, waitForRowCount } from './support/browser.ts';
 
 interface FollowUpBooking {
   ref: string;
@@ -11,22 +11,8 @@ interface FollowUpPage {
   total: number;
 }
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page, errors } = await signedInPage(browser));
-});
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+signedInSession((session) => ({ page } = session));
 
 const table = () => page.getByRole('main').getByRole('table');
 const isFollowUp = (url: URL) => url.searchParams.get('select') === 'rates';

@@ -54,7 +54,7 @@ async function measureBundles(page: Page): Promise<void> {
       await page.waitForLoadState('networkidle');
     }],
     ['booking detail', async () => {
-      await page.getByRole('tabpanel').getByText(/^[\d,]+ filas$/).waitFor();
+      await page.getByRole('tabpanel').getByText(/^[\d,]+ filas?$/).waitFor();
       await page.getByRole('tabpanel').locator('tbody tr').first().click();
       await page.waitForURL(/open=booking-detail/);
       await page.getByRole('dialog', { name: 'Detalle de reserva' }).getByRole('tab', { name: 'Balance' }).waitFor({ timeout: 120_000 });
@@ -63,7 +63,7 @@ async function measureBundles(page: Page): Promise<void> {
     }],
     ['Reservas', async () => {
       await page.getByRole('link', { name: 'Reservas' }).click();
-      await page.getByText(/^[\d,]+ filas$/).waitFor();
+      await page.getByText(/^[\d,]+ filas?$/).waitFor();
       await page.waitForLoadState('networkidle');
     }],
     ['filter drawer', async () => {
@@ -73,7 +73,7 @@ async function measureBundles(page: Page): Promise<void> {
       await page.keyboard.press('Escape');
     }],
     ['Excel export', async () => {
-      const rows = await page.getByText(/^[\d,]+ filas$/).innerText();
+      const rows = await page.getByText(/^[\d,]+ filas?$/).innerText();
       const start = performance.now();
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 900_000 }),
@@ -118,7 +118,7 @@ async function measureFollowUp(page: Page): Promise<void> {
   }
   console.log(`\nSeguimiento ${stayFrom}..${stayTo}${lean ? ' (without populate=orders,pays)' : ''}`);
   await page.goto(`${base}/general/seguimiento?period=${stayFrom}..${stayTo}`);
-  await page.getByText(/^[\d,]+ filas$/).waitFor();
+  await page.getByText(/^[\d,]+ filas?$/).waitFor();
   const isAll = (url: string) => url.includes('/api/v1/report/booking') && url.includes('itemsPerPage=1000000');
   const start = performance.now();
   const answered = page.waitForResponse((r) => isAll(r.url()), { timeout: 600_000 });
@@ -132,7 +132,7 @@ async function measureFollowUp(page: Page): Promise<void> {
   const heap = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
   // The virtual body puts spacer rows around the rows in view once every row is in the table.
   await page.waitForFunction(() => document.querySelector('main tbody tr[aria-hidden]') !== null, undefined, { timeout: 600_000, polling: 100 });
-  const total = await page.getByText(/^[\d,]+ filas$/).innerText();
+  const total = await page.getByText(/^[\d,]+ filas?$/).innerText();
   console.log(`  ${total} shown after ${since(start)} (JS heap ${kB(heap)} before rendering)`);
   const domRows = await page.locator('main tbody tr:not([aria-hidden])').count();
   const scrollStart = performance.now();

@@ -3,7 +3,7 @@ import type { DemoOptions } from '../../server/demo/loadDemoData.ts';
 /** The fixed "today" of the test data and of the test server's clock. */
 export const testToday = '2026-03-16';
 export const testNow = new Date(`${testToday}T15:00:00Z`);
-export const testDemoOptions: DemoOptions = { scale: 'small', today: testToday, seed: 20231201 };
+export const testDemoOptions: DemoOptions = { scale: 'small', today: testToday, now: testNow.toISOString(), seed: 20231201 };
 
 declare module 'vitest' {
   export interface ProvidedContext {

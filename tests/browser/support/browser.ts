@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { demoEmployee } from '../../../server/demo/demoAccounts.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -29,6 +29,27 @@ export async function newPage(browser: Browser): Promise<OpenedPage> {
     if (message.type() === 'error') errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+export interface BrowserSession extends OpenedPage {
+  browser: Browser;
+}
+
+/** One browser and one signed-in page for a test file, handed to `onOpen`, closed after the file; every test must leave no console or page error. */
+export function signedInSession(onOpen: (session: BrowserSession) => void): void {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    const browser = await launchBrowser();
+    session = { browser, ...(await signedInPage(browser)) };
+    onOpen(session);
+  });
+  afterEach(() => {
+    expect(session?.errors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await session?.context.close();
+    await session?.browser.close();
+  });
 }
 
 /** Fills the sign-in form and presses Enter, as a user does. */
@@ -62,15 +83,20 @@ export async function apiFromPage<T = unknown>(page: Page, path: string): Promis
 }
 
 /** The next answer of an API path the app asks for (started before the action that triggers it). */
-export function nextAnswer(page: Page, path: string, accept: (url: URL) => boolean = () => true): Promise<Response> {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return url.pathname === path && response.request().method() === 'GET' && response.ok() && accept(url);
+export async function nextAnswer(page: Page, path: string, accept: (url: URL) => boolean = () => true): Promise<Response> {
+  // Finished, not merely answered: a request the app cancels (a superseded query) has headers but no body to read.
+  const request = await page.waitForEvent('requestfinished', {
+    predicate: async (finished) => {
+      const url = new URL(finished.url());
+      if (url.pathname !== path || finished.method() !== 'GET' || !accept(url)) return false;
+      return (await finished.response())?.ok() ?? false;
+    },
   });
+  return (await request.response())!;
 }
 
-/** The row count above a table ("414 filas"). */
-export const rowCountText = (scope: Page | Locator) => scope.getByText(/^[\d,]+ filas$/);
+/** The row count above a table ("414 filas", "1 fila"). */
+export const rowCountText = (scope: Page | Locator) => scope.getByText(/^[\d,]+ filas?$/);
 
 export async function shownRowCount(scope: Page | Locator): Promise<number> {
   const text = await rowCountText(scope).innerText();
@@ -79,7 +105,7 @@ export async function shownRowCount(scope: Page | Locator): Promise<number> {
 
 /** Waits until the table's row count reads `expected`. */
 export async function waitForRowCount(scope: Page | Locator, expected: number): Promise<void> {
-  await rowCountText(scope).filter({ hasText: new RegExp(`^${expected.toLocaleString('en-US')} filas$`) }).waitFor();
+  await rowCountText(scope).filter({ hasText: new RegExp(`^${expected.toLocaleString('en-US')} filas?$`) }).waitFor();
 }
 
 /** The data rows of the table body (virtual spacers are hidden from the accessibility tree). */
@@ -87,7 +113,8 @@ export const bodyRows = (table: Locator) => table.locator('tbody').getByRole('ro
 
 /** The text of every cell of the column whose header reads `header`, row by row. */
 export async function columnTexts(table: Locator, header: string): Promise<string[]> {
-  const headers = (await table.locator('thead').getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+  // Every header cell, the expand column's hidden one included, so the index matches the body cells.
+  const headers = (await table.locator('thead tr').first().locator('th').allInnerTexts()).map((h) => h.trim());
   const index = headers.indexOf(header);
   if (index < 0) throw new Error(`No column "${header}" in ${headers.join(', ')}`);
   return bodyRows(table).evaluateAll(

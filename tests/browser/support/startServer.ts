@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
       DEMO_SCALE: 'small',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // Vite's build sets NODE_ENV=production in the process that then serves, which then demands a secret.
+      // The bundle users get (vitest's NODE_ENV=test would build React's development bundle), served as in production, which demands a secret.
+      NODE_ENV: 'production',
       JWT_SECRET: randomBytes(48).toString('base64url'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,197 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatValue } from '../../engine/core/format.ts';
+import { apiFromPage, fieldValue, monthNames, nextAnswer, signedInSession } from './support/browser.ts';
+
+interface Named {
+  _id: number;
+  name: string;
+}
+interface Task extends Named {
+  place: Named | null;
+  area: Named;
+  dateStart: string;
+  employee: { name: string; lastName: string } | null;
+  taskOption: Named;
+  status: string;
+}
+interface Entry {
+  _id: number;
+  title?: string;
+  place: Named | null;
+  user?: { name: string; lastName: string } | null;
+  occurrence?: number;
+  recurrence?: string;
+  dateStart: string;
+}
+
+let page: Page;
+let browser: Browser;
+let errors: string[];
+signedInSession((session) => ({ page, browser, errors } = session));
+
+const dayMs = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const now = new Date();
+const today = isoDay(now.getTime());
+// The month view shows whole weeks from Monday: the first and last day it asks for.
+const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+const monthFirst = isoDay(monthStart - ((new Date(monthStart).getUTCDay() + 6) % 7) * dayMs);
+const weekFirst = isoDay(Date.parse(today) - ((now.getUTCDay() + 6) % 7) * dayMs);
+const monthTitle = `${monthNames[now.getUTCMonth()]!.toLowerCase()} de ${now.getUTCFullYear()}`;
+
+const calendar = () => page.locator('.report-calendar');
+const visibleRange = (url: URL) => [url.searchParams.get('dateStart'), url.searchParams.get('dateEnd')];
+
+/** Every entry the calendar holds (shown, or behind a "+N más"), as "day title", sorted. */
+async function shownEntries(): Promise<string[]> {
+  return calendar()
+    .locator('.calendar-event-title')
+    .evaluateAll((titles) => titles.map((t) => `${t.closest('[data-date]')?.getAttribute('data-date')} ${t.textContent}`).sort());
+}
+
+/** The entries an answer holds on the days from `from` (earlier starts show on it), as "day title", sorted. */
+const expectedEntries = <T extends { dateStart: string }>(items: T[], title: (item: T) => string, from: string) =>
+  items.map((item) => `${item.dateStart.slice(0, 10) < from ? from : item.dateStart.slice(0, 10)} ${title(item)}`).sort();
+
+const taskTitle = (task: Task) => task.place?.name ?? task.name;
+const entryTitle = (entry: Entry) =>
+  entry.title !== undefined ? [entry.title, entry.place?.name].filter(Boolean).join(' · ') : `${entry.place!.name} · ${formatValue('clientName', entry.user)}`;
+
+/** Opens a calendar screen and returns its first answer and the request that asked for it. */
+async function openCalendar<T>(path: string, api: string): Promise<{ answer: T; url: URL }> {
+  const response = nextAnswer(page, api);
+  await page.goto(path);
+  const answered = await response;
+  await calendar().getByRole('heading', { name: monthTitle, exact: true }).waitFor();
+  return { answer: (await answered.json()) as T, url: new URL(answered.url()) };
+}
+
+async function switchView(button: string, api: string, from: string, to: string) {
+  const response = nextAnswer(page, api, (url) => url.searchParams.get('dateStart') === from && url.searchParams.get('dateEnd') === to);
+  await calendar().getByRole('tab').getByText(button, { exact: true }).click();
+  return (await response).json();
+}
+
+describe('Tareas de housekeeping', () => {
+  const api = '/api/v1/report/task';
+
+  it('shows the current month\'s tasks from the API in Spanish, then the week and the day', async () => {
+    const { answer, url } = await openCalendar<{ data: Task[] }>('/hk/task', api);
+    // The month view asks for its first and last day (whole weeks), every area.
+    expect(visibleRange(url)[0]).toBe(monthFirst);
+    expect(url.searchParams.has('area')).toBe(false);
+    expect(answer.data.length).toBeGreaterThan(0);
+    await expect.poll(shownEntries).toEqual(expectedEntries(answer.data, taskTitle, monthFirst));
+    await calendar().getByRole('button').getByText('Hoy', { exact: true }).waitFor();
+    for (const label of ['Mes', 'Semana', 'Día']) await calendar().getByRole('tab', { name: `Vista ${label === 'Semana' ? 'de la' : 'del'} ${label.toLowerCase()}` }).getByText(label).waitFor();
+    await calendar().getByText('lun', { exact: true }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Área' }).getByText('Todas').waitFor();
+
+    const week = await switchView('Semana', api, weekFirst, isoDay(Date.parse(weekFirst) + 6 * dayMs));
+    await expect.poll(shownEntries).toEqual(expectedEntries(week.data, taskTitle, weekFirst));
+    const day = await switchView('Día', api, today, today);
+    await expect.poll(shownEntries).toEqual(expectedEntries(day.data, taskTitle, today));
+    expect(new URL(page.url()).searchParams.get('view')).toBe('day');
+  });
+
+  it('opens a task\'s popup with its option, employee and status (Enter on it)', async () => {
+    const { answer } = await openCalendar<{ data: Task[] }>('/hk/task?view=month', api);
+    await expect.poll(shownEntries).toEqual(expectedEntries(answer.data, taskTitle, monthFirst));
+    // A task shown in full whose day and title no other task shares.
+    const key = (task: Task) => `${task.dateStart.slice(0, 10)} ${taskTitle(task)}`;
+    const unique = answer.data.filter((task) => answer.data.filter((other) => key(other) === key(task)).length === 1);
+    const visible = await calendar()
+      .locator('.calendar-event-title')
+      .evaluateAll((titles) => titles.filter((t) => t.checkVisibility({ visibilityProperty: true })).map((t) => `${t.closest('[data-date]')?.getAttribute('data-date')} ${t.textContent}`));
+    const task = unique.find((candidate) => visible.includes(key(candidate)))!;
+    expect(task).toBeDefined();
+    const entry = calendar().locator(`[data-date="${task.dateStart.slice(0, 10)}"] [role=button]`).filter({ hasText: taskTitle(task) });
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog', { name: taskTitle(task) });
+    await expect.poll(() => fieldValue(popup, 'Opción').innerText()).toBe(task.taskOption.name);
+    expect(await fieldValue(popup, 'Empleado').innerText()).toBe(formatValue('fullName', task.employee));
+    expect(['Cancelada', 'En proceso', 'Completada']).toContain(await fieldValue(popup, 'Estado').innerText());
+    expect(await fieldValue(popup, 'Estado').innerText()).toBe(formatValue('taskStatus', task.status));
+    expect(await fieldValue(popup, 'Inicio planeado').innerText()).toBe(formatValue('dateTime', task.dateStart));
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+  });
+
+  it('shows only the area chosen in the filter, which reaches the request', async () => {
+    const { answer } = await openCalendar<{ data: Task[] }>('/hk/task', api);
+    const area = answer.data[0]!.area;
+    const others = answer.data.filter((task) => task.area._id !== area._id);
+    expect(others.length).toBeGreaterThan(0);
+    // The area is on the page: one choice asks again.
+    await page.getByRole('main').getByRole('button', { name: 'Área' }).click();
+    const response = nextAnswer(page, api, (url) => url.searchParams.get('area') === String(area._id));
+    await page.getByRole('option', { name: area.name }).click();
+    const answered = await response;
+    expect(visibleRange(new URL(answered.url()))[0]).toBe(monthFirst);
+    const filtered = ((await answered.json()) as { data: Task[] }).data;
+    expect(filtered.every((task) => task.area._id === area._id)).toBe(true);
+    expect(filtered.length).toBe(answer.data.length - others.length);
+    await expect.poll(shownEntries).toEqual(expectedEntries(filtered, taskTitle, monthFirst));
+    await page.getByRole('main').getByRole('button', { name: 'Área' }).getByText(area.name).waitFor();
+  });
+});
+
+describe('a calendar whose load fails', () => {
+  it('shows the spec\'s error notification and a retry', async () => {
+    // An area id the API refuses (400): a real failed load, not a mocked one.
+    const failed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/report/task' && r.status() === 400);
+    await page.goto('/hk/task?area=x:Ninguna');
+    await failed;
+    await page.getByText('Error con comunicacion con el servidor.').waitFor();
+    await calendar().getByRole('button', { name: 'Reintentar' }).waitFor();
+    // The browser logs the refused request itself.
+    expect(errors.splice(0).every((e) => e.includes('400'))).toBe(true);
+  });
+});
+
+describe('Calendario de eventos', () => {
+  const api = '/api/v1/placereservation/place/detail';
+  type Answer = { events: Entry[]; spaces: Entry[] };
+
+  it('shows the month\'s events and each date a recurring reservation recurs on, then the week and the day', async () => {
+    const { answer, url } = await openCalendar<Answer>('/event/calendar', api);
+    expect(visibleRange(url)[0]).toBe(monthFirst);
+    const every = [...answer.events, ...answer.spaces];
+    await expect.poll(shownEntries).toEqual(expectedEntries(every, entryTitle, monthFirst));
+    // The API answers a weekly or monthly series once per date; each date shows it.
+    const stored = await apiFromPage<Answer>(page, `${api}?dateStart=${visibleRange(url)[0]}&dateEnd=${visibleRange(url)[1]}`);
+    const series = stored.spaces.find((s) => s.occurrence === 1)!;
+    expect(series.recurrence).toMatch(/^(semanal|mensual)$/);
+    const dates = stored.spaces.filter((s) => s._id === series._id).map((s) => s.dateStart.slice(0, 10));
+    expect(dates.length).toBeGreaterThan(1);
+    const shown = await shownEntries();
+    for (const date of dates) expect(shown).toContain(`${date} ${entryTitle(series)}`);
+
+    const week = (await switchView('Semana', api, weekFirst, isoDay(Date.parse(weekFirst) + 6 * dayMs))) as Answer;
+    await expect.poll(shownEntries).toEqual(expectedEntries([...week.events, ...week.spaces], entryTitle, weekFirst));
+    const day = (await switchView('Día', api, today, today)) as Answer;
+    await expect.poll(shownEntries).toEqual(expectedEntries([...day.events, ...day.spaces], entryTitle, today));
+  });
+
+  it('reopens the same week from its link', async () => {
+    await openCalendar<Answer>('/event/calendar', api);
+    const nextWeek = isoDay(Date.parse(weekFirst) + 7 * dayMs);
+    await switchView('Semana', api, weekFirst, isoDay(Date.parse(weekFirst) + 6 * dayMs));
+    const moved = nextAnswer(page, api, (url) => url.searchParams.get('dateStart') === nextWeek);
+    await calendar().getByRole('button', { name: 'Semana siguiente' }).click();
+    await moved;
+    await page.waitForURL((url) => url.searchParams.get('date') === nextWeek);
+    const link = page.url();
+    expect(new URL(link).searchParams.get('view')).toBe('week');
+    const title = await calendar().getByRole('heading').first().innerText();
+
+    await page.goto('/');
+    const reopened = nextAnswer(page, api, (url) => url.searchParams.get('dateStart') === nextWeek);
+    await page.goto(link);
+    const answered = (await (await reopened).json()) as Answer;
+    await calendar().getByRole('heading', { name: title }).waitFor();
+    await expect.poll(shownEntries).toEqual(expectedEntries([...answered.events, ...answered.spaces], entryTitle, nextWeek));
+  });
+});
