@@ -63,6 +63,9 @@ describe('Reservas', () => {
     expect(await prints()).toEqual([]);
     await dialog.getByRole('button', { name: 'Imprimir' }).click();
     await expect.poll(async () => (await prints()).length).toBe(1);
+    // The dialog is gone and the focus is back on the toolbar's Imprimir.
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Imprimir');
 
     const [printed] = await prints();
     expect(printed!.refs).toEqual(third!.data.map((b) => b.ref));
@@ -76,6 +79,9 @@ describe('Reservas', () => {
   });
 
   it('sorts from a click anywhere in the header cell and from the keyboard, saying so in aria-sort', async () => {
+    const first = nextAnswer(page, '/api/v1/report/booking', isBookings);
+    await page.goto('/general/booking');
+    await waitForRowCount(page, ((await (await first).json()) as BookingPage).total);
     const header = table().getByRole('columnheader', { name: 'Total' });
     const box = (await header.boundingBox())!;
     const ascending = nextAnswer(page, '/api/v1/report/booking', (url) => url.searchParams.get('sortBy') === 'total' && url.searchParams.get('sortDesc') !== 'true');
