@@ -56,7 +56,7 @@ console.log(Object.entries(counts).map(([t, n]) => `  ${t}: ${n.toLocaleString('
 const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret!');
 const app = await buildApp({ db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`) });
 const [employee] = await db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
-const token = await signToken({ secret, ttlSeconds: 3600 }, { employeeId: employee!.id, email: demoEmployee.email, canSeeTips: true });
+const token = await signToken({ secret, ttlSeconds: 3600 }, { employeeId: employee!.id, email: demoEmployee.email });
 const [someRef] = await db.query<{ ref: string }>('SELECT ref FROM bookings ORDER BY id DESC LIMIT 1');
 const year = today.slice(0, 4);
 

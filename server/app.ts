@@ -46,6 +46,10 @@ export interface AppOptions {
   /** The clock behind "today" (dashboard, TRM); UTC. */
   now?: () => Date;
   loginLimits?: Partial<LoginLimits>;
+  /** Proxies trusted to name the client in X-Forwarded-For (fastify `trustProxy`); off by default. */
+  trustProxy?: boolean | number | string[];
+  /** Seconds a token's employee (exists, active, rights) is remembered; 0 asks the database on every request. */
+  sessionCacheSeconds?: number;
   /** Folder of the built web app; not served when absent. */
   webRoot?: string;
   webConfig?: Partial<WebConfig>;
@@ -64,12 +68,19 @@ declare module 'fastify' {
 export const defaultTokenTtlSeconds = 10 * 60 * 60;
 export const bodyLimitBytes = 64 * 1024;
 
+/** fastify counts hops itself but its types take no number: the same rule as a function. */
+function trustProxyOption(trust: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: bodyLimitBytes,
     routerOptions: { querystringParser: parseQuery, maxParamLength: 200 },
     http: { maxHeaderSize: 256 * 1024 },
+    trustProxy: trustProxyOption(options.trustProxy),
   });
   const now = options.now ?? (() => new Date());
   app.decorate('db', options.db);
@@ -78,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandling(app);
-  registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds });
+  registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds }, options.sessionCacheSeconds);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {

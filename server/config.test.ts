@@ -3,15 +3,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
+import { messages } from './messages.ts';
 
-const strong = 'x'.repeat(32);
+const strong = 'q7Vt-2mZ8xLk_R4pW9nB3sJ6hD1fG5cY0aE';
 const tempDir = () => mkdtempSync(join(tmpdir(), 'mirador-config-'));
 
 describe('readConfig', () => {
   it('refuses to start on a PostgreSQL server without a strong JWT_SECRET', () => {
     expect(() => readConfig({ DATABASE_URL: 'postgres://h/db' })).toThrow(ConfigError);
-    expect(() => readConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'short' })).toThrow(/32 bytes/);
-    expect(readConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: strong }).jwtSecret.byteLength).toBe(32);
+    expect(() => readConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'short' })).toThrow(messages.config.secretShort(32));
+    expect(Buffer.from(readConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: strong }).jwtSecret).toString()).toBe(strong);
+  });
+
+  it('refuses long secrets of low variety with a Spanish message', () => {
+    const weak = [
+      ' '.repeat(32),
+      'a'.repeat(32),
+      'changeme'.repeat(4),
+      'abcdefghij'.repeat(4),
+      '0123456789abcdefghijklmnopq'.repeat(2),
+      'ab'.repeat(40),
+    ];
+    for (const secret of weak) {
+      expect(() => readConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: secret }), secret).toThrow(ConfigError);
+      expect(() => readConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: secret }), secret).toThrow(messages.config.secretWeak(10));
+    }
+    for (const secret of [strong, 'correct horse battery staple, 42 times!', 'ÁrbolÉxitoÍndiceÓrbitaÚtilÑandú-2026']) {
+      expect(() => readConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: secret }), secret).not.toThrow();
+    }
   });
 
   it('refuses to start in production without a JWT_SECRET, even embedded', () => {
@@ -38,6 +57,56 @@ describe('readConfig', () => {
   it('rejects malformed numbers and names the variable', () => {
     expect(() => readConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ DATA_DIR: tempDir(), DEMO_SCALE: 'huge' })).toThrow(/DEMO_SCALE/);
+  });
+
+  it('explains every configuration error in Spanish', () => {
+    const bad = [
+      { PORT: 'eighty' },
+      { LOGIN_MAX_PER_PAIR: '0' },
+      { LOGIN_WINDOW_SECONDS: '1.5' },
+      { DEMO_SCALE: 'huge' },
+      { DEMO_TODAY: '16/03/2026' },
+      { TRUST_PROXY: 'maybe' },
+      { DATABASE_URL: 'postgres://h/db' },
+      { DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'short' },
+      { DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'a'.repeat(32) },
+    ];
+    for (const env of bad) {
+      let message = '';
+      try {
+        readConfig({ DATA_DIR: tempDir(), ...env });
+      } catch (error) {
+        expect(error, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, JSON.stringify(env)).toMatch(/\b(debe|es obligatorio|es demasiado)\b/);
+      expect(message, JSON.stringify(env)).not.toMatch(/\b(must|required|got|integer)\b/);
+    }
+  });
+
+  it('reads the sign-in limits, the session cache and the trusted proxies', () => {
+    const defaults = readConfig({ DATA_DIR: tempDir() });
+    expect(defaults.loginLimits).toEqual({ perPair: 8, perEmail: 50, perIp: 100, windowSeconds: 900 });
+    expect(defaults.trustProxy).toBe(false);
+    expect(defaults.sessionCacheSeconds).toBe(5);
+    const set = readConfig({
+      DATA_DIR: tempDir(),
+      LOGIN_MAX_PER_PAIR: '5',
+      LOGIN_MAX_PER_EMAIL: '40',
+      LOGIN_MAX_PER_IP: '300',
+      LOGIN_WINDOW_SECONDS: '60',
+      SESSION_CACHE_SECONDS: '0',
+    });
+    expect(set.loginLimits).toEqual({ perPair: 5, perEmail: 40, perIp: 300, windowSeconds: 60 });
+    expect(set.sessionCacheSeconds).toBe(0);
+    const trust = (value: string) => readConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 172.16.0.0/12,::1,fd00::/8,loopback')).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback']);
+    for (const value of ['yes', '10.0.0.1,', '10.0.0.0/33', '300.1.1.1', 'proxy.internal']) {
+      expect(() => trust(value), value).toThrow(messages.config.trustProxy(value));
+    }
   });
 
   it('passes service base URLs through to the web app', () => {

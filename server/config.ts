@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import type { WebConfig } from './app.ts';
-import type { LoginLimits } from './routes/auth.ts';
+import { messages } from './messages.ts';
+import { defaultSessionCacheSeconds } from './http/auth.ts';
+import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
 
 export interface Config {
@@ -19,18 +22,66 @@ export interface Config {
   demoSeed: number | undefined;
   demoToday: string | undefined;
   loginLimits: Partial<LoginLimits>;
+  /** Proxies whose X-Forwarded-For names the client (fastify `trustProxy`): off, all, a hop count or addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** How long a token's employee (exists, active, tips right) is remembered before the database is asked again. */
+  sessionCacheSeconds: number;
   webConfig: Partial<WebConfig>;
 }
 
 export class ConfigError extends Error {}
 
+export type TrustProxy = boolean | number | string[];
+
 const minSecretBytes = 32;
+const minSecretDistinct = 10;
+
+/** The shortest p such that every character equals the one p places before it. */
+function period(chars: string[]): number {
+  for (let p = 1; p < chars.length; p++) {
+    if (chars.every((c, i) => i < p || c === chars[i - p])) return p;
+  }
+  return chars.length;
+}
+
+/** Refuses a secret that is short, of few distinct characters, or one pattern repeated. */
+function checkSecret(secret: string): Uint8Array {
+  const bytes = new TextEncoder().encode(secret);
+  if (bytes.byteLength < minSecretBytes) throw new ConfigError(messages.config.secretShort(minSecretBytes));
+  const chars = [...secret];
+  if (new Set(chars).size < minSecretDistinct || period(chars) <= chars.length / 2) {
+    throw new ConfigError(messages.config.secretWeak(minSecretDistinct));
+  }
+  return bytes;
+}
+
+/** Names fastify (proxy-addr) knows for groups of addresses. */
+const addressGroups = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (addressGroups.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  if (!entries.every(isAddressOrNetwork)) throw new ConfigError(messages.config.trustProxy(value));
+  return entries;
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(messages.config.integer(name, min, raw));
   return value;
 }
 
@@ -51,17 +102,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   let jwtSecret: Uint8Array;
   if (env.JWT_SECRET) {
-    jwtSecret = new TextEncoder().encode(env.JWT_SECRET);
-    if (jwtSecret.byteLength < minSecretBytes) throw new ConfigError(`JWT_SECRET must be at least ${minSecretBytes} bytes`);
+    jwtSecret = checkSecret(env.JWT_SECRET);
   } else if (databaseUrl || production) {
-    throw new ConfigError(`JWT_SECRET (at least ${minSecretBytes} bytes) is required with DATABASE_URL or in production`);
+    throw new ConfigError(messages.config.secretRequired(minSecretBytes));
   } else {
     jwtSecret = embeddedSecret(dataDir);
   }
   const scale = env.DEMO_SCALE || 'demo';
-  if (scale !== 'small' && scale !== 'demo' && scale !== 'large') throw new ConfigError('DEMO_SCALE must be small, demo or large');
+  if (scale !== 'small' && scale !== 'demo' && scale !== 'large') throw new ConfigError(messages.config.demoScale);
   const demoToday = env.DEMO_TODAY || undefined;
-  if (demoToday && !/^\d{4}-\d{2}-\d{2}$/.test(demoToday)) throw new ConfigError('DEMO_TODAY must be YYYY-MM-DD');
+  if (demoToday && !/^\d{4}-\d{2}-\d{2}$/.test(demoToday)) throw new ConfigError(messages.config.demoToday);
   return {
     port: integer(env, 'PORT', 8080, 0),
     host: env.HOST || '0.0.0.0',
@@ -75,10 +125,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: env.DEMO_SEED ? integer(env, 'DEMO_SEED', 0, 0) : undefined,
     demoToday,
     loginLimits: {
-      perIp: integer(env, 'LOGIN_MAX_PER_IP', 30),
-      perEmail: integer(env, 'LOGIN_MAX_PER_EMAIL', 8),
-      windowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 900),
+      perPair: integer(env, 'LOGIN_MAX_PER_PAIR', defaultLoginLimits.perPair),
+      perEmail: integer(env, 'LOGIN_MAX_PER_EMAIL', defaultLoginLimits.perEmail),
+      perIp: integer(env, 'LOGIN_MAX_PER_IP', defaultLoginLimits.perIp),
+      windowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', defaultLoginLimits.windowSeconds),
     },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', defaultSessionCacheSeconds, 0),
     webConfig: {
       ...(env.API_BASE_URL !== undefined && { apiBaseUrl: env.API_BASE_URL }),
       ...(env.AUTH_BASE_URL !== undefined && { authBaseUrl: env.AUTH_BASE_URL }),

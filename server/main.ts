@@ -56,6 +56,8 @@ export async function main() {
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
     loginLimits: config.loginLimits,
+    trustProxy: config.trustProxy,
+    sessionCacheSeconds: config.sessionCacheSeconds,
     webConfig: config.webConfig,
     webRoot,
     logger: { level: config.logLevel },

@@ -33,4 +33,16 @@ export const messages = {
   databaseUnavailable: 'La base de datos no responde.',
   posNoPayMethod: 'Sin método',
   sortFormat: 'se esperaba campo|asc, campo|desc o JSON {"direction", "field", "sortField"} (o una lista de ellos)',
+  /** Start-up configuration errors, read by the operator. */
+  config: {
+    integer: (name: string, min: number, raw: string) => `${name} debe ser un número entero ≥ ${min} (se recibió «${raw}»).`,
+    secretRequired: (bytes: number) => `JWT_SECRET (de al menos ${bytes} bytes) es obligatorio con DATABASE_URL o en producción.`,
+    secretShort: (bytes: number) => `JWT_SECRET debe tener al menos ${bytes} bytes.`,
+    secretWeak: (distinct: number) =>
+      `JWT_SECRET es demasiado predecible: use al menos ${distinct} caracteres distintos, sin repetir un mismo patrón (p. ej. openssl rand -base64 48).`,
+    demoScale: 'DEMO_SCALE debe ser small, demo o large.',
+    demoToday: 'DEMO_TODAY debe tener el formato AAAA-MM-DD.',
+    trustProxy: (raw: string) =>
+      `TRUST_PROXY debe ser true, false, un número de saltos o una lista de direcciones, redes (CIDR) o loopback, linklocal, uniquelocal separadas por comas (se recibió «${raw}»).`,
+  },
 } as const;

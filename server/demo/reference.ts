@@ -1,10 +1,11 @@
-import argon2 from 'argon2';
 import { createHash } from 'node:crypto';
 import * as catalog from './catalog.ts';
+import { hashPassword, passwordSaltBytes } from '../db/passwordHash.ts';
 import { Ctx, emailLocal } from './context.ts';
 import { demoEmployee, restrictedEmployee, staffPassword } from './demoAccounts.ts';
 import { at, isoTime } from './days.ts';
 import { Weighted } from './random.ts';
+import type { Tables } from './rows.ts';
 
 export type Role = 'gerencia' | 'recepcion' | 'mesero' | 'barista' | 'bartender' | 'cajero' | 'housekeeping' | 'mantenimiento' | 'servicios';
 
@@ -61,10 +62,9 @@ export interface World {
   areas: Record<'habitaciones' | 'zonas' | 'lavanderia' | 'mantenimiento', Area>;
 }
 
-/** Seed-derived salt keeps the hashes reproducible; OWASP's baseline cost suffices for published demo passwords. */
-async function hashPassword(seed: number, password: string): Promise<string> {
-  const salt = createHash('sha256').update(`mirador-demo:${seed}:${password}`).digest().subarray(0, 16);
-  return argon2.hash(password, { type: argon2.argon2id, salt, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+/** Each employee's salt derives from the seed and the e-mail: reproducible, and never shared. */
+function demoPasswordHash(seed: number, email: string, password: string): Promise<string> {
+  return hashPassword(password, createHash('sha256').update(`mirador-demo:${seed}:${email}`).digest().subarray(0, passwordSaltBytes));
 }
 
 export async function buildWorld(ctx: Ctx): Promise<World> {
@@ -116,27 +116,24 @@ export async function buildWorld(ctx: Ctx): Promise<World> {
   });
 
   // Employees: the two demo accounts first, then the staff of each role.
-  const [demoHash, restrictedHash, staffHash] = await Promise.all([
-    hashPassword(ctx.seed, demoEmployee.password),
-    hashPassword(ctx.seed, restrictedEmployee.password),
-    hashPassword(ctx.seed, staffPassword),
-  ]);
   const staff = Object.fromEntries(Object.keys(staffPerRole).map((r) => [r, [] as number[]])) as unknown as World['staff'];
   const employeeName = new Map<number, string>();
   const emails = new Set<string>();
   const hiredAt = () => isoTime(at(ctx.span.start - rng.int(30, 900), 8 * 60));
-  const addEmployee = (role: Role, name: string, lastName: string, email: string, hash: string, canSeeTips: boolean, active = true) => {
+  const employeeRows: Omit<Tables['employees'], 'password_hash'>[] = [];
+  const hashes: Promise<string>[] = [];
+  const addEmployee = (role: Role, name: string, lastName: string, email: string, password: string, canSeeTips: boolean, active = true) => {
     const id = employeeName.size + 1;
     emails.add(email);
     employeeName.set(id, `${name} ${lastName}`);
     if (active) staff[role].push(id);
-    out.row('employees', {
-      id, name, last_name: lastName, email, password_hash: hash, avatar: `employees/${id}.jpg`,
-      can_see_tips: canSeeTips, active, created_at: hiredAt(),
+    hashes.push(demoPasswordHash(ctx.seed, email, password));
+    employeeRows.push({
+      id, name, last_name: lastName, email, avatar: `employees/${id}.jpg`, can_see_tips: canSeeTips, active, created_at: hiredAt(),
     });
   };
-  addEmployee('gerencia', 'Mariana', 'Ospina Restrepo', demoEmployee.email, demoHash, true);
-  addEmployee('recepcion', 'Andrés', 'Cardona Vélez', restrictedEmployee.email, restrictedHash, false);
+  addEmployee('gerencia', 'Mariana', 'Ospina Restrepo', demoEmployee.email, demoEmployee.password, true);
+  addEmployee('recepcion', 'Andrés', 'Cardona Vélez', restrictedEmployee.email, restrictedEmployee.password, false);
   const names = catalog.firstNames.es;
   for (const role of Object.keys(staffPerRole) as Role[]) {
     const wanted = staffPerRole[role] * params.staffFactor - (role === 'gerencia' || role === 'recepcion' ? 1 : 0);
@@ -147,12 +144,14 @@ export async function buildWorld(ctx: Ctx): Promise<World> {
       let email = `${emailLocal(name.split(' ')[0]!, lastName.split(' ')[0]!)}@mirador.test`;
       for (let n = 2; emails.has(email); n++) email = `${emailLocal(name.split(' ')[0]!, lastName.split(' ')[0]!)}${n}@mirador.test`;
       const canSeeTips = role === 'gerencia' || role === 'cajero' || role === 'mesero';
-      addEmployee(role, name, lastName, email, staffHash, canSeeTips);
+      addEmployee(role, name, lastName, email, staffPassword, canSeeTips);
     }
   }
   // One former waiter: can no longer sign in but still appears on old orders.
-  addEmployee('mesero', 'Hernán', 'Toro Gil', 'hernan.toro@mirador.test', staffHash, false, false);
+  addEmployee('mesero', 'Hernán', 'Toro Gil', 'hernan.toro@mirador.test', staffPassword, false, false);
   const formerWaiter = employeeName.size;
+  const passwordHashes = await Promise.all(hashes);
+  employeeRows.forEach((row, i) => out.row('employees', { ...row, password_hash: passwordHashes[i]! }));
 
   const products = {} as World['products'];
   let productId = 0;

@@ -6,6 +6,10 @@ import { HttpError } from './HttpError.ts';
 const algorithm = 'HS256';
 const issuer = 'mirador';
 
+/** Seconds a token's employee is trusted before the database is asked again. */
+export const defaultSessionCacheSeconds = 5;
+
+/** Who is calling, as the database says now: the token only names the employee. */
 export interface Session {
   employeeId: number;
   email: string;
@@ -27,36 +31,69 @@ export interface TokenKeys {
   ttlSeconds: number;
 }
 
-export function signToken(keys: TokenKeys, session: Session): Promise<string> {
-  return new SignJWT({ email: session.email, tips: session.canSeeTips })
+/** The token names the employee; rights are read from the database on each request. */
+export function signToken(keys: TokenKeys, subject: { employeeId: number; email: string }): Promise<string> {
+  return new SignJWT({ email: subject.email })
     .setProtectedHeader({ alg: algorithm })
-    .setSubject(String(session.employeeId))
+    .setSubject(String(subject.employeeId))
     .setIssuer(issuer)
     .setIssuedAt()
     .setExpirationTime(`${keys.ttlSeconds}s`)
     .sign(keys.secret);
 }
 
-async function verify(keys: TokenKeys, request: FastifyRequest): Promise<Session> {
+async function verify(keys: TokenKeys, request: FastifyRequest): Promise<number> {
   const header = request.headers.authorization;
   const token = header?.match(/^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/)?.[1];
   if (!header) throw new HttpError(401, messages.authRequired);
   if (!token) throw new HttpError(401, messages.authInvalid);
   try {
-    const { payload } = await jwtVerify(token, keys.secret, { algorithms: [algorithm], issuer });
+    const { payload } = await jwtVerify(token, keys.secret, { algorithms: [algorithm], issuer, requiredClaims: ['exp', 'sub'] });
     const employeeId = Number(payload.sub);
-    if (!Number.isInteger(employeeId) || typeof payload.email !== 'string') throw new Error('claims');
-    return { employeeId, email: payload.email, canSeeTips: payload.tips === true };
+    if (!Number.isSafeInteger(employeeId) || employeeId <= 0) throw new Error('claims');
+    return employeeId;
   } catch {
     throw new HttpError(401, messages.authInvalid);
   }
 }
 
-/** Every route needs a valid bearer token unless its config says `public: true`. */
-export function registerAuth(app: FastifyInstance, keys: TokenKeys) {
+interface Cached {
+  until: number;
+  session: Promise<Session | null>;
+}
+
+/** Active employees by id, remembered for `ttlSeconds` (0: ask the database on every request). */
+function sessionLookup(app: FastifyInstance, ttlSeconds: number) {
+  const cache = new Map<number, Cached>();
+  const load = async (employeeId: number): Promise<Session | null> => {
+    const [row] = await app.db.query<{ email: string; can_see_tips: boolean }>(
+      'SELECT email, can_see_tips FROM employees WHERE id = $1 AND active',
+      [employeeId],
+    );
+    return row ? { employeeId, email: row.email, canSeeTips: row.can_see_tips } : null;
+  };
+  return (employeeId: number): Promise<Session | null> => {
+    if (ttlSeconds <= 0) return load(employeeId);
+    const now = Date.now();
+    const hit = cache.get(employeeId);
+    if (hit && hit.until > now) return hit.session;
+    for (const [id, entry] of cache) if (entry.until <= now) cache.delete(id);
+    const session = load(employeeId);
+    cache.set(employeeId, { until: now + ttlSeconds * 1000, session });
+    // A failed lookup (database down) is not remembered.
+    session.catch(() => cache.delete(employeeId));
+    return session;
+  };
+}
+
+/** Every route needs a valid bearer token of an active employee unless its config says `public: true`. */
+export function registerAuth(app: FastifyInstance, keys: TokenKeys, sessionCacheSeconds = defaultSessionCacheSeconds) {
+  const lookup = sessionLookup(app, sessionCacheSeconds);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
-    request.session = await verify(keys, request);
+    const session = await lookup(await verify(keys, request));
+    if (!session) throw new HttpError(401, messages.authInvalid);
+    request.session = session;
   });
 }

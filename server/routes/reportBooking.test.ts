@@ -511,7 +511,7 @@ describe('GET /api/v1/report/booking: bad input and sign-in', () => {
       expect((await server.get(url, null)).statusCode).toBe(401);
       const forged = await signToken(
         { secret: new TextEncoder().encode('another-secret-of-at-least-32-bytes!!'), ttlSeconds: 600 },
-        { employeeId: 1, email: 'intruso@example.com', canSeeTips: true },
+        { employeeId: 1, email: 'intruso@example.com' },
       );
       const res = await server.get(url, forged);
       expect(res.statusCode).toBe(401);

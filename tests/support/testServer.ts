@@ -34,12 +34,9 @@ export interface TestServer {
 }
 
 async function tokenFor(db: Db, email: string): Promise<string> {
-  const [row] = await db.query<{ id: number; can_see_tips: boolean }>(
-    'SELECT id, can_see_tips FROM employees WHERE email = $1',
-    [email],
-  );
+  const [row] = await db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [email]);
   if (!row) throw new Error(`test data has no employee ${email}`);
-  return signToken({ secret: testSecret, ttlSeconds: 3600 }, { employeeId: row.id, email, canSeeTips: row.can_see_tips });
+  return signToken({ secret: testSecret, ttlSeconds: 3600 }, { employeeId: row.id, email });
 }
 
 /** The real app on the test database, its clock at the test data's "today". */
