@@ -20,6 +20,8 @@ export interface Config {
   demoToday: string | undefined;
   loginLimits: Partial<LoginLimits>;
   webConfig: Partial<WebConfig>;
+  /** TLS is in front of the server: send Strict-Transport-Security. */
+  hsts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: integer(env, 'LOGIN_MAX_PER_EMAIL', 8),
       windowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 900),
     },
+    hsts: env.HSTS === 'true',
     webConfig: {
       ...(env.API_BASE_URL !== undefined && { apiBaseUrl: env.API_BASE_URL }),
       ...(env.AUTH_BASE_URL !== undefined && { authBaseUrl: env.AUTH_BASE_URL }),

@@ -57,6 +57,7 @@ export async function main() {
     tokenTtlSeconds: config.tokenTtlSeconds,
     loginLimits: config.loginLimits,
     webConfig: config.webConfig,
+    hsts: config.hsts,
     webRoot,
     logger: { level: config.logLevel },
   });
