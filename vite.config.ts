@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would hand out the whole source; the server refuses *.map in any case.
+    sourcemap: false,
   },
   server: {
     proxy: Object.fromEntries(['/api', '/config.json', '/images'].map((path) => [path, `http://127.0.0.1:${apiPort}`])),

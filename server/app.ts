@@ -8,6 +8,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { HttpError } from './http/HttpError.ts';
 import { parseQuery } from './http/parseQuery.ts';
+import { isHiddenWebPath, registerSecurityHeaders } from './http/security.ts';
 import { zodValidatorCompiler } from './http/zodProvider.ts';
 import { messages } from './messages.ts';
 import { authRoutes, type LoginLimits } from './routes/auth.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
   /** Folder of the built web app; not served when absent. */
   webRoot?: string;
   webConfig?: Partial<WebConfig>;
+  /** Send Strict-Transport-Security: only when TLS is in front of the server (HSTS=true). */
+  hsts?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -87,6 +90,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   app.decorate('today', () => now().toISOString().slice(0, 10));
   app.setValidatorCompiler(zodValidatorCompiler);
+  const webConfig: WebConfig = {
+    apiBaseUrl: '',
+    authBaseUrl: '',
+    paymentsBaseUrl: '',
+    masterBaseUrl: '',
+    imagesBaseUrl: '/images',
+    ...options.webConfig,
+  };
+  await registerSecurityHeaders(app, { webConfig, hsts: options.hsts ?? false });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandling(app);
   registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds }, options.sessionCacheSeconds);
@@ -113,14 +125,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(employeeRoutes);
   await app.register(imageRoutes);
 
-  const webConfig: WebConfig = {
-    apiBaseUrl: '',
-    authBaseUrl: '',
-    paymentsBaseUrl: '',
-    masterBaseUrl: '',
-    imagesBaseUrl: '/images',
-    ...options.webConfig,
-  };
   app.get('/config.json', { config: { public: true } }, async () => webConfig);
 
   const webRoot = options.webRoot;
@@ -130,6 +134,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
+      // Build stamps (.source-hash) and source maps are not for browsers.
+      dotfiles: 'ignore',
+      allowedPath: (pathname) => !isHiddenWebPath(pathname),
       index: 'index.html',
       cacheControl: false,
       setHeaders: (res, path) =>
@@ -137,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb || isHiddenWebPath(request.url)) {
       throw new HttpError(404, messages.routeNotFound(request.method, request.url.split('?')[0]!));
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

@@ -113,4 +113,10 @@ describe('readConfig', () => {
     const config = readConfig({ DATA_DIR: tempDir(), PAYMENTS_BASE_URL: 'https://pagos.example', IMAGES_BASE_URL: 'https://img.example' });
     expect(config.webConfig).toEqual({ paymentsBaseUrl: 'https://pagos.example', imagesBaseUrl: 'https://img.example' });
   });
+
+  it('sends HSTS only when HSTS=true says TLS is in front', () => {
+    expect(readConfig({ DATA_DIR: tempDir() }).hsts).toBe(false);
+    expect(readConfig({ DATA_DIR: tempDir(), HSTS: 'false' }).hsts).toBe(false);
+    expect(readConfig({ DATA_DIR: tempDir(), HSTS: 'true' }).hsts).toBe(true);
+  });
 });

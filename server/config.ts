@@ -27,6 +27,8 @@ export interface Config {
   /** How long a token's employee (exists, active, tips right) is remembered before the database is asked again. */
   sessionCacheSeconds: number;
   webConfig: Partial<WebConfig>;
+  /** TLS is in front of the server: send Strict-Transport-Security. */
+  hsts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', defaultSessionCacheSeconds, 0),
+    hsts: env.HSTS === 'true',
     webConfig: {
       ...(env.API_BASE_URL !== undefined && { apiBaseUrl: env.API_BASE_URL }),
       ...(env.AUTH_BASE_URL !== undefined && { authBaseUrl: env.AUTH_BASE_URL }),

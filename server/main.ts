@@ -59,6 +59,7 @@ export async function main() {
     trustProxy: config.trustProxy,
     sessionCacheSeconds: config.sessionCacheSeconds,
     webConfig: config.webConfig,
+    hsts: config.hsts,
     webRoot,
     logger: { level: config.logLevel },
   });

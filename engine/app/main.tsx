@@ -1,3 +1,5 @@
+// First of all: configures zod before any module builds or parses a schema.
+import './zodConfig.ts';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';

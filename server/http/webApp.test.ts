@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testSecret } from '../../tests/support/testServer.ts';
+import { startTestServer, testSecret, type TestServer } from '../../tests/support/testServer.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/Db.ts';
 import { openPglite } from '../db/openPglite.ts';
 
-// The built web app as the server hands it out: files, path-based routes, caching, compression.
+// The built web app as the server hands it out: files, path-based routes, caching, compression, security headers.
 let app: FastifyInstance;
 let db: Db;
 let webRoot: string;
@@ -20,6 +20,12 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Mirador</title>');
   writeFileSync(join(webRoot, 'assets', 'index-1.js'), bigScript);
+  // What a build leaves beside the app that no browser may read: its stamp and source maps.
+  writeFileSync(join(webRoot, '.source-hash'), 'abc123');
+  writeFileSync(join(webRoot, 'assets', 'index-1.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+  writeFileSync(join(webRoot, 'index.html.map'), '{"version":3}');
+  mkdirSync(join(webRoot, '.git'));
+  writeFileSync(join(webRoot, '.git', 'config'), '[core]');
   db = await openPglite('memory://');
   app = await buildApp({ db, jwtSecret: testSecret, webRoot });
 });
@@ -27,6 +33,39 @@ afterAll(async () => {
   await app.close();
   await db.close();
 });
+
+/** The Content-Security-Policy header as directive name → sources. */
+function policy(header: unknown): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    (header as string)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** The strict policy and the other security headers every answer carries. */
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  const csp = policy(headers['content-security-policy']);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('style-src')).toEqual(["'self'"]);
+  expect(csp.get('worker-src')).toEqual(["'self'"]);
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+  expect(csp.get('connect-src')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('form-action')).toEqual(["'self'"]);
+  expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  expect([...csp.values()].flat().filter((source) => /unsafe|\*/.test(source))).toEqual([]);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
 
 describe('the web app', () => {
   it('answers every non-API path with the app, never cached', async () => {
@@ -55,5 +94,93 @@ describe('the web app', () => {
     const res = await app.inject('/api/v1/nothing');
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('what a build leaves beside the app', () => {
+  it.each([
+    '/.source-hash',
+    '/%2esource-hash',
+    '/.git/config',
+    '/assets/index-1.js.map',
+    '/assets/index-1.js.map?x=1',
+    '/index.html.map',
+    '/general/.source-hash',
+  ])('is not served: %s answers 404, not the file nor the app', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(/abc123|secret source|version|core|<title>/);
+  });
+});
+
+describe('security headers', () => {
+  it('are on the app page, on an asset and on a path-based route', async () => {
+    for (const url of ['/', '/index.html', '/assets/index-1.js', '/general/booking']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  it('are on API answers, errors included, and no API answer may be stored', async () => {
+    for (const url of ['/api/health', '/config.json', '/api/v1/nothing', '/.source-hash']) {
+      const res = await app.inject(url);
+      expectSecurityHeaders(res.headers);
+      if (url !== '/.source-hash') expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('name the configured services and images origins, and HSTS only when TLS is said to be in front', async () => {
+    const configured = await buildApp({
+      db,
+      jwtSecret: testSecret,
+      webRoot,
+      hsts: true,
+      webConfig: {
+        apiBaseUrl: 'https://api.example.com/v2/',
+        authBaseUrl: 'https://auth.example.com',
+        paymentsBaseUrl: '/payments',
+        masterBaseUrl: 'https://api.example.com:443/master',
+        imagesBaseUrl: 'https://img.example.net/images',
+      },
+    });
+    try {
+      const res = await configured.inject('/');
+      const csp = policy(res.headers['content-security-policy']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://auth.example.com']);
+      expect(csp.get('img-src')).toEqual(["'self'", 'https://img.example.net', 'data:']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
+describe('API answers on the test database', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ webRoot, loginLimits: { perIp: 2, perEmail: 2, windowSeconds: 60 } });
+  });
+  afterAll(() => server?.close());
+
+  it('carry Cache-Control: no-store whatever their status (200, 400, 401, 404, 429)', async () => {
+    const login = (body: unknown) =>
+      server.request({ method: 'POST', url: '/api/v1/auth/login/employee', payload: body as object });
+    const answers = [
+      await server.get('/api/v1/trm'),
+      await server.get('/api/v1/nothing'),
+      await server.get('/api/v1/trm', null),
+      await login({ email: 'x' }),
+      await login({ email: 'nobody@example.com', password: 'wrong-password' }),
+      await login({ email: 'nobody@example.com', password: 'wrong-password' }),
+      await login({ email: 'nobody@example.com', password: 'wrong-password' }),
+    ];
+    expect(new Set(answers.map((res) => res.statusCode))).toEqual(new Set([200, 400, 401, 404, 429]));
+    for (const res of answers) {
+      expect(res.headers['cache-control'], `${res.statusCode} ${res.body}`).toBe('no-store');
+      expectSecurityHeaders(res.headers);
+    }
   });
 });
