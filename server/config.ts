@@ -20,6 +20,9 @@ export interface Config {
   demoToday: string | undefined;
   loginLimits: Partial<LoginLimits>;
   webConfig: Partial<WebConfig>;
+  dbConnectTimeoutSeconds: number;
+  dbStatementTimeoutSeconds: number;
+  shutdownGraceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +89,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(env.MASTER_BASE_URL !== undefined && { masterBaseUrl: env.MASTER_BASE_URL }),
       ...(env.IMAGES_BASE_URL !== undefined && { imagesBaseUrl: env.IMAGES_BASE_URL }),
     },
+    dbConnectTimeoutSeconds: integer(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5),
+    dbStatementTimeoutSeconds: integer(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10),
   };
 }

@@ -33,4 +33,6 @@ export const messages = {
   databaseUnavailable: 'La base de datos no responde.',
   posNoPayMethod: 'Sin método',
   sortFormat: 'se esperaba campo|asc, campo|desc o JSON {"direction", "field", "sortField"} (o una lista de ellos)',
+  databaseTimeout: 'La base de datos tardó demasiado en responder. Intente de nuevo en unos segundos.',
+  shuttingDown: 'El servidor se está deteniendo. Intente de nuevo en unos segundos.',
 } as const;
