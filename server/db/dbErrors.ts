@@ -26,7 +26,8 @@ const sqlStates: Record<string, DatabaseTrouble> = {
 
 /** Errors node-postgres raises itself, without a code. */
 const driverMessages: [RegExp, DatabaseTrouble][] = [
-  [/^timeout exceeded when trying to connect/, 'unavailable'],
+  [/^timeout exceeded when trying to connect/, 'timeout'], // no free connection in the pool in time
+  [/^timeout expired$/, 'unavailable'], // a new connection got no answer within the connect timeout
   [/^Connection terminated/, 'unavailable'],
   [/^Client has encountered a connection error/, 'unavailable'],
   [/^Cannot use a pool after calling end/, 'unavailable'],

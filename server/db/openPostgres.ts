@@ -64,11 +64,19 @@ function wrap(client: pg.PoolClient): Queryable {
 /** A pool on a PostgreSQL server without trying it first; every session runs in UTC. */
 export function postgresDb(connectionString: string, max = 10, timeouts: Partial<PostgresTimeouts> = {}): Db {
   const limits = { ...defaultPostgresTimeouts, ...timeouts };
+  // A new connection gets the connect timeout; waiting for a busy pool's free connection may last a statement.
+  const connectMs = limits.connectMs;
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  }
   const pool = new pg.Pool({
+    Client: TimedClient,
     connectionString,
     max,
     types,
-    connectionTimeoutMillis: limits.connectMs,
+    connectionTimeoutMillis: limits.connectMs + limits.statementMs,
     options: `-c TimeZone=UTC -c statement_timeout=${limits.statementMs}`,
   });
   pool.on('error', () => undefined); // an idle client's lost connection is replaced on next use
