@@ -11,7 +11,9 @@ export interface RetryOptions {
 function reason(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') return code;
-  return error instanceof Error ? error.message : String(error);
+  // A refused dual-stack connect (localhost) is an AggregateError with one error per address.
+  if (error instanceof AggregateError && error.errors[0]) return reason(error.errors[0]);
+  return error instanceof Error && error.message ? error.message : 'sin detalle';
 }
 
 /** Opens the database, waiting with capped exponential backoff while it is down; other errors are thrown at once. */
