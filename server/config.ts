@@ -29,6 +29,9 @@ export interface Config {
   webConfig: Partial<WebConfig>;
   /** TLS is in front of the server: send Strict-Transport-Security. */
   hsts: boolean;
+  dbConnectTimeoutSeconds: number;
+  dbStatementTimeoutSeconds: number;
+  shutdownGraceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -142,5 +145,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(env.MASTER_BASE_URL !== undefined && { masterBaseUrl: env.MASTER_BASE_URL }),
       ...(env.IMAGES_BASE_URL !== undefined && { imagesBaseUrl: env.IMAGES_BASE_URL }),
     },
+    dbConnectTimeoutSeconds: integer(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5),
+    dbStatementTimeoutSeconds: integer(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10),
   };
 }

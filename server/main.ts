@@ -5,8 +5,10 @@ import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/openDb.ts';
+import { openWithRetry } from './db/openWithRetry.ts';
 import { demoEmployee } from './demo/demoAccounts.ts';
 import { demoNow, loadDemoData } from './demo/loadDemoData.ts';
+import { enableGracefulShutdown, shutdown } from './shutdown.ts';
 
 const webRoot = fileURLToPath(new URL('../dist/web/', import.meta.url));
 
@@ -37,6 +39,29 @@ async function fillIfEmpty(db: Db, config: Config) {
   console.log(`Datos cargados: ${rows.toLocaleString('es-CO')} filas en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+/** Opens and migrates the database, waiting while it is down; any other failure ends the process with a Spanish reason. */
+async function openDatabase(config: Config): Promise<Db> {
+  const open = async () => {
+    const db = await openDb({
+      ...config,
+      postgresTimeouts: { connectMs: config.dbConnectTimeoutSeconds * 1000, statementMs: config.dbStatementTimeoutSeconds * 1000 },
+    });
+    try {
+      await migrate(db);
+      return db;
+    } catch (error) {
+      await db.close().catch(() => undefined);
+      throw error;
+    }
+  };
+  try {
+    return await openWithRetry(open, { onWait: (text) => console.warn(text) });
+  } catch (error) {
+    console.error(`No se pudo abrir la base de datos: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 /** Opens and prepares the database, then serves the API and the web app until stopped. */
 export async function main() {
   const started = Date.now();
@@ -48,8 +73,11 @@ export async function main() {
     console.error(`Configuración no válida: ${error.message}`);
     process.exit(1);
   }
-  const db = await openDb(config);
-  await migrate(db);
+  // Until the server listens, a stop signal just ends the process (a first load rolls back).
+  const stopWhileStarting = () => process.exit(0);
+  process.once('SIGINT', stopWhileStarting);
+  process.once('SIGTERM', stopWhileStarting);
+  const db = await openDatabase(config);
   await fillIfEmpty(db, config);
   const app = await buildApp({
     db,
@@ -63,13 +91,26 @@ export async function main() {
     webRoot,
     logger: { level: config.logLevel },
   });
-  const close = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
+  enableGracefulShutdown(app);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.log(`${signal} de nuevo: se detiene sin esperar.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: no se aceptan más conexiones; terminando las solicitudes en curso (hasta ${config.shutdownGraceSeconds} s)…`);
+    const started = Date.now();
+    const { forced } = await shutdown(app, db, config.shutdownGraceSeconds * 1000);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (forced) console.error(`Detenido a la fuerza tras ${seconds} s: quedaban solicitudes o la base de datos no se cerró a tiempo.`);
+    else console.log(`Detenido en ${seconds} s.`);
+    process.exit(forced ? 1 : 0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.removeListener('SIGINT', stopWhileStarting);
+  process.removeListener('SIGTERM', stopWhileStarting);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

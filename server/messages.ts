@@ -45,4 +45,6 @@ export const messages = {
     trustProxy: (raw: string) =>
       `TRUST_PROXY debe ser true, false, un número de saltos o una lista de direcciones, redes (CIDR) o loopback, linklocal, uniquelocal separadas por comas (se recibió «${raw}»).`,
   },
+  databaseTimeout: 'La base de datos tardó demasiado en responder. Intente de nuevo en unos segundos.',
+  shuttingDown: 'El servidor se está deteniendo. Intente de nuevo en unos segundos.',
 } as const;

@@ -1,8 +1,8 @@
 import type { Db } from './Db.ts';
 import { openPglite } from './openPglite.ts';
-import { openPostgres } from './openPostgres.ts';
+import { openPostgres, type PostgresTimeouts } from './openPostgres.ts';
 
 /** A PostgreSQL server when a URL is given, else PGlite files under `dataDir`. */
-export function openDb(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pglite`);
+export function openDb(options: { databaseUrl?: string | undefined; dataDir: string; postgresTimeouts?: Partial<PostgresTimeouts> }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, 10, options.postgresTimeouts) : openPglite(`${options.dataDir}/pglite`);
 }

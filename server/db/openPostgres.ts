@@ -9,7 +9,47 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** How long a request may wait for the server: a frozen or unreachable database answers an error, never hangs. */
+export interface PostgresTimeouts {
+  /** To open a connection or to wait for a free one in the pool. */
+  connectMs: number;
+  /** For one statement of a request (server side; the client gives up a second later if the server is silent). */
+  statementMs: number;
+}
+
+export const defaultPostgresTimeouts: PostgresTimeouts = { connectMs: 5_000, statementMs: 30_000 };
+
+/** Client-side margin over statement_timeout, for a server too frozen to cancel its own statement. */
+const silentServerMarginMs = 1_000;
+
+/** Statements of a request: bounded by the statement timeout. */
+function wrapTimed(pool: pg.Pool, timeouts: PostgresTimeouts): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query({
+        text: sql,
+        values: params as unknown[],
+        query_timeout: timeouts.statementMs + silentServerMarginMs,
+      } as pg.QueryConfig);
+      return result.rows as T[];
+    },
+    // Migrations and maintenance (ANALYZE after a load) may take longer than a request may.
+    async exec(sql: string) {
+      const client = await pool.connect();
+      try {
+        await client.query('SET statement_timeout = 0');
+        await client.query(sql);
+        await client.query('RESET statement_timeout');
+        client.release();
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+    },
+  };
+}
+
+function wrap(client: pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query(sql, params as unknown[]);
@@ -21,28 +61,56 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** A pool on a PostgreSQL server; every session runs in UTC. */
-export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max, types, options: '-c TimeZone=UTC' });
+/** A pool on a PostgreSQL server without trying it first; every session runs in UTC. */
+export function postgresDb(connectionString: string, max = 10, timeouts: Partial<PostgresTimeouts> = {}): Db {
+  const limits = { ...defaultPostgresTimeouts, ...timeouts };
+  // A new connection gets the connect timeout; waiting for a busy pool's free connection may last a statement.
+  const connectMs = limits.connectMs;
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  }
+  const pool = new pg.Pool({
+    Client: TimedClient,
+    connectionString,
+    max,
+    types,
+    connectionTimeoutMillis: limits.connectMs + limits.statementMs,
+    options: `-c TimeZone=UTC -c statement_timeout=${limits.statementMs}`,
+  });
   pool.on('error', () => undefined); // an idle client's lost connection is replaced on next use
-  await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrapTimed(pool, limits),
+    // Transactions load and migrate: no request runs one, so no statement limit.
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        await client.query('SET LOCAL statement_timeout = 0');
         const result = await work(wrap(client));
         await client.query('COMMIT');
+        client.release();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
+        client.release(error as Error);
         throw error;
-      } finally {
-        client.release();
       }
     },
     close: () => pool.end(),
   };
+}
+
+/** A pool on a PostgreSQL server, once the server has answered. */
+export async function openPostgres(connectionString: string, max = 10, timeouts: Partial<PostgresTimeouts> = {}): Promise<Db> {
+  const db = postgresDb(connectionString, max, timeouts);
+  try {
+    await db.query('SELECT 1');
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
 }

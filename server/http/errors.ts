@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseRetryAfterSeconds, databaseTrouble } from '../db/dbErrors.ts';
 import { messages } from '../messages.ts';
 import { HttpError } from './HttpError.ts';
 import { RequestValidationError } from './zodProvider.ts';
@@ -35,6 +36,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) return reply.status(400).send({ message: known });
     if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       return reply.status(400).send({ message: messages.badRequest });
+    }
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', databaseRetryAfterSeconds);
+      return reply.status(503).send({ message: trouble === 'timeout' ? messages.databaseTimeout : messages.databaseUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: messages.serverError });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Socket } from 'node:net';
 import { testSecret } from '../../tests/support/testServer.ts';
 import { buildApp } from '../app.ts';
 import { openPglite } from '../db/openPglite.ts';
+import { postgresDb } from '../db/openPostgres.ts';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../messages.ts';
 
@@ -19,5 +21,25 @@ describe('health and readiness', () => {
     const ready = await app.inject('/api/ready');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ message: messages.databaseUnavailable });
+  });
+
+  it('answers 503 on /api/ready by itself, long before the pool would give up on a silent server', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket.on('error', () => undefined)));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    // The pool would wait ten minutes: only the probe's own timeout can answer within the test's time.
+    const db = postgresDb(`postgres://postgres@127.0.0.1:${port}/mirador`, 1, { connectMs: 600_000 });
+    const frozenApp = await buildApp({ db, jwtSecret: testSecret });
+    try {
+      const ready = await frozenApp.inject('/api/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ message: messages.databaseUnavailable });
+    } finally {
+      await frozenApp.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await db.close().catch(() => undefined);
+    }
   });
 });

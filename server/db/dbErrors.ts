@@ -1,0 +1,59 @@
+/** What kind of database trouble an error shows: worth a 503 and a retry, not a 500. */
+export type DatabaseTrouble = 'unavailable' | 'timeout';
+
+/** Network errors of a server that is down, unreachable or restarting. */
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** SQLSTATEs of a server that is shutting down, starting, full, or cancelled a statement. */
+const sqlStates: Record<string, DatabaseTrouble> = {
+  '57P01': 'unavailable', // admin_shutdown
+  '57P02': 'unavailable', // crash_shutdown
+  '57P03': 'unavailable', // cannot_connect_now
+  '53300': 'unavailable', // too_many_connections
+  '57014': 'timeout', // query_canceled (statement_timeout)
+  '55P03': 'timeout', // lock_not_available (lock_timeout)
+};
+
+/** Errors node-postgres raises itself, without a code. */
+const driverMessages: [RegExp, DatabaseTrouble][] = [
+  [/^timeout exceeded when trying to connect/, 'timeout'], // no free connection in the pool in time
+  [/^timeout expired$/, 'unavailable'], // a new connection got no answer within the connect timeout
+  [/^Connection terminated/, 'unavailable'],
+  [/^Client has encountered a connection error/, 'unavailable'],
+  [/^Cannot use a pool after calling end/, 'unavailable'],
+  [/^Query read timeout/, 'timeout'],
+];
+
+/** Classifies an error from either engine; undefined when it is not about reaching the database. */
+export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | undefined {
+  if (!(error instanceof Error) || depth > 3) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (networkCodes.has(code)) return 'unavailable';
+    if (sqlStates[code]) return sqlStates[code];
+    if (/^08[0-9A-Z]{3}$/.test(code)) return 'unavailable'; // class 08: connection exception
+  }
+  const known = driverMessages.find(([pattern]) => pattern.test(error.message));
+  if (known) return known[1];
+  // Node reports a refused dual-stack connect as an AggregateError of one error per address.
+  if (error instanceof AggregateError) {
+    for (const inner of error.errors) {
+      const trouble = databaseTrouble(inner, depth + 1);
+      if (trouble) return trouble;
+    }
+  }
+  return databaseTrouble(error.cause, depth + 1);
+}
+
+/** Seconds a client should wait before trying again when the database is in trouble. */
+export const databaseRetryAfterSeconds = 5;

@@ -1,0 +1,93 @@
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDb, testSecret } from '../tests/support/testServer.ts';
+import { buildApp } from './app.ts';
+import { messages } from './messages.ts';
+import { enableGracefulShutdown, shutdown } from './shutdown.ts';
+
+const rowsPerAnswer = 10_000;
+
+/** The app with a test-only route that waits for `gate`, then reads a large answer from the database. */
+async function startApp(gate: Promise<void>) {
+  const db = await openTestDb();
+  const app = await buildApp({ db, jwtSecret: testSecret });
+  enableGracefulShutdown(app);
+  let arrived = 0;
+  app.get('/test/slow', { config: { public: true } }, async () => {
+    arrived++;
+    await gate;
+    return db.query(`SELECT i, repeat('x', 40) AS pad FROM generate_series(1, ${rowsPerAnswer}) i`);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  return { app, db, port, url: `http://127.0.0.1:${port}`, arrived: () => arrived };
+}
+
+async function until(condition: () => boolean | Promise<boolean>) {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** Everything a raw connection receives until the server closes it. */
+function readAll(socket: Socket): Promise<string> {
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve, reject) => {
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString()));
+    socket.on('error', reject);
+  });
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined);
+});
+
+describe('graceful shutdown', () => {
+  it('finishes the answers in flight, answers 503 at once to new requests, then stops listening and closes the database', async () => {
+    let open!: () => void;
+    const { app, db, port, url, arrived } = await startApp(new Promise((resolve) => (open = resolve)));
+    const inFlight = Array.from({ length: 5 }, () =>
+      fetch(`${url}/test/slow`).then(async (response) => ({ status: response.status, body: await response.text() })),
+    );
+    await until(() => arrived() === 5);
+    // A connection opened before the stop whose request is only read after it: that request was sent in time.
+    const early = connect(port, '127.0.0.1');
+    await until(() => new Promise((resolve) => app.server.getConnections((_error, count) => resolve(count === 6))));
+
+    const stopped = shutdown(app, db, 30_000);
+    const earlyAnswer = readAll(early);
+    early.write('GET /test/slow HTTP/1.1\r\nHost: mirador\r\n\r\n');
+    const late = await fetch(`${url}/api/health`);
+    expect(late.status).toBe(503);
+    expect(await late.json()).toEqual({ message: messages.shuttingDown });
+    expect(late.headers.get('connection')).toBe('close');
+    expect(Number(late.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    open();
+    for (const answer of await Promise.all(inFlight)) {
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toHaveLength(rowsPerAnswer);
+    }
+    const earlyText = await earlyAnswer;
+    expect(earlyText).toMatch(/^HTTP\/1\.1 200 /);
+    expect(earlyText.toLowerCase()).toContain('connection: close');
+    expect(await stopped).toEqual({ forced: false });
+    const afterStop = await fetch(`${url}/api/health`).catch((error: unknown) => error);
+    expect((afterStop as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
+    await expect(db.query('SELECT 1')).rejects.toThrow();
+  });
+
+  it('cuts what is still running when the grace period ends, and says so', async () => {
+    const { app, db, url, arrived } = await startApp(new Promise<void>(() => undefined));
+    cleanups.push(() => db.close());
+    const stuck = fetch(`${url}/test/slow`).then(
+      (response) => response.text(),
+      (error: unknown) => error,
+    );
+    await until(() => arrived() === 1);
+    expect(await shutdown(app, db, 300)).toEqual({ forced: true });
+    expect(await stuck).toBeInstanceOf(Error);
+    // The database is closed without waiting for it: the cut requests may still be reading.
+    await expect.poll(() => db.query('SELECT 1').then(() => 'open', () => 'closed')).toBe('closed');
+  });
+});
