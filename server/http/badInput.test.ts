@@ -131,11 +131,11 @@ describe('zod reasons in Spanish', () => {
   });
 });
 
-/** Sends raw bytes and reads the whole answer: fetch would refuse to send these requests. */
+/** Sends raw bytes and reads the answer until the server closes: fetch would refuse to send these requests. */
 function rawExchange(request: string): Promise<{ status: number; headers: string; body: string }> {
   const { port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
@@ -157,7 +157,7 @@ describe('requests Node refuses before any route', () => {
 
   it('answers 431 in Spanish to more headers than the server keeps', async () => {
     const headers = Array.from({ length: 3000 }, (_, i) => `X-H${i}: v`).join('\r\n');
-    const res = await rawExchange(`GET /api/health HTTP/1.1\r\nHost: x\r\n${headers}\r\nConnection: close\r\n\r\n`);
+    const res = await rawExchange(`GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${headers}\r\n\r\n`);
     expect(res.status).toBe(431);
     expect(spanishMessage(JSON.parse(res.body))).toMatch(/^La solicitud tiene demasiadas cabeceras/);
   });
@@ -178,6 +178,14 @@ describe('requests Node refuses before any route', () => {
     const res = await rawExchange(`GET /api/v1/booking/ref/${'a'.repeat(300)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(res.status).toBe(414);
     expect(spanishMessage(JSON.parse(res.body))).toBe('Una parte de la dirección es demasiado larga.');
+  });
+
+  it('answers 404 in Spanish to a path that climbs out of the API, unresolved', async () => {
+    const res = await rawExchange(
+      `GET /api/v1/booking/ref/../../../../etc/passwd HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${server.token}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(res.status).toBe(404);
+    expect(spanishMessage(JSON.parse(res.body))).toMatch(/^No existe la ruta GET /);
   });
 
   it('keeps serving after all of them', async () => {
