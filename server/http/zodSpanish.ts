@@ -17,7 +17,8 @@ function invalidType(issue: RawIssue & { expected: string }): string {
   if (issue.input === undefined) return v.required;
   const expected = v.expected[issue.expected] ?? v.expectedOther;
   const kind = receivedKind(issue.input);
-  const received = kind === undefined || kind === issue.expected ? undefined : v.received[kind];
+  const sameFamily = kind === issue.expected || (kind === 'number' && ['int', 'bigint'].includes(issue.expected));
+  const received = kind === undefined || sameFamily ? undefined : v.received[kind];
   return received ? `${expected}; ${received}` : expected;
 }
 
