@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostileRequest, type HostileRequest } from '../tests/support/hostileInput.ts';
 import { startTestServer } from '../tests/support/testServer.ts';
@@ -11,6 +12,7 @@ const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 /** Variants per route; HEAD twins of GET routes get a quarter. */
 const runs = Number(process.env.FUZZ_RUNS ?? 10);
 const routes = server.app.routeList.filter((r, i, all) => all.findIndex((o) => o.method === r.method && o.url === r.url) === i);
+const decoders: Record<string, (b: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
 let sent = 0;
 let busyMs = 0;
 const statuses = new Map<number, number>();
@@ -59,7 +61,9 @@ describe(`fuzz: every registered route (seed ${seed}, FUZZ_SEED=${seed} reproduc
       const res = await server.request(request.options);
       busyMs += performance.now() - t0;
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      checkAnswer(request, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+      const decode = decoders[String(res.headers['content-encoding'])];
+      const body = decode ? decode(res.rawPayload).toString('utf8') : res.body;
+      checkAnswer(request, res.statusCode, String(res.headers['content-type'] ?? ''), body);
     });
     await fc.assert(property, { seed: seed + routes.indexOf(route), numRuns: route.method === 'HEAD' ? Math.max(1, Math.floor(runs / 4)) : runs });
   });

@@ -137,6 +137,14 @@ const contentTypes = fc.constantFrom(
   'application/vnd.api+json', '*/*', 'json',
 );
 
+/** Headers besides the token: encodings the compressor must negotiate, forwarded addresses, odd accepts. */
+const extraHeaders = fc.dictionary(
+  fc.constantFrom('accept-encoding', 'content-encoding', 'accept', 'x-forwarded-for', 'origin', 'accept-language', 'range'),
+  fc.constantFrom('gzip', 'br', 'deflate', 'zstd', 'gzip;q=abc', 'identity;q=0, *;q=0', '*', 'x'.repeat(2000), '', '1.1.1.1, ::1, 999.1.1.1',
+    'text/html', 'application/json;q=-1', 'bytes=0-1', 'bytes=999999-', 'es-CO', 'null', '../../etc/passwd'),
+  { maxKeys: 3, size: 'xsmall' },
+);
+
 const otherMethods = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD');
 
 export type Auth = 'token' | 'none' | 'garbage';
@@ -169,18 +177,19 @@ export function hostileRequest(route: RegisteredRoute, token: string): fc.Arbitr
       body,
       auth: fc.constantFrom<Auth>('token', 'token', 'token', 'token', 'token', 'token', 'token', 'none', 'garbage'),
       method: fc.oneof({ arbitrary: fc.constant(route.method), weight: 9 }, { arbitrary: otherMethods, weight: 1 }),
+      extra: fc.option(extraHeaders, { freq: 4 }),
     })
-    .map(({ path, query, body, auth, method }) => {
+    .map(({ path, query, body, auth, method, extra }) => {
       const pairs = query;
       const search = pairs.map((p) => p.wire).join('&');
       const url = path.map((p) => p.wire).join('/') + (search ? `?${search}` : '');
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...extra };
       if (auth === 'token') headers.authorization = `Bearer ${token}`;
       if (auth === 'garbage') headers.authorization = 'Bearer a.b.c';
       if (body) headers['content-type'] = body.type;
       const options = { method, url, headers, ...(body && { payload: body.text }) } as HostileRequest['options'];
       const echoable = [...path.map((p) => p.text), ...pairs.flatMap((p) => p.texts), ...(body?.texts ?? [])];
-      const label = `${method} ${url.length > 300 ? `${url.slice(0, 300)}…(${url.length})` : url} [${auth}]` +
+      const label = `${method} ${url.length > 300 ? `${url.slice(0, 300)}…(${url.length})` : url} [${auth}] ${JSON.stringify(extra ?? {}).slice(0, 200)}` +
         (body ? ` ${body.type} ${body.text.slice(0, 200)}` : '');
       return { options, echoable: echoable.map(String), label };
     });
