@@ -34,7 +34,7 @@ export const messages = {
   posNoPayMethod: 'Sin método',
   sortFormat: 'se esperaba campo|asc, campo|desc o JSON {"direction", "field", "sortField"} (o una lista de ellos)',
   controlCharacters: 'no puede contener caracteres de control',
-  controlCharactersInName: (part: string) => `un nombre de parámetro de ${part} contiene caracteres de control`,
+  controlCharactersInName: (part: string) => `Un nombre de parámetro (${part}) contiene caracteres de control.`,
   headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes.',
   tooManyHeaders: (max: number) => `La solicitud tiene demasiadas cabeceras (máximo ${max}).`,
   requestTimeout: 'La solicitud tardó demasiado en llegar.',

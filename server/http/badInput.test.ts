@@ -94,6 +94,11 @@ describe('control characters in a text parameter', () => {
     expect(spanishMessage(await res.json())).toMatch(/caracteres de control/);
   });
 
+  it('names the parameter that holds the control character', async () => {
+    const res = await fetch(`${base}/api/v1/employee?page=1&search=ana%00`, { headers: auth });
+    expect(await res.json()).toEqual({ message: 'Parámetro no válido «search»: no puede contener caracteres de control' });
+  });
+
   it('still finds a search with accents and spaces', async () => {
     const res = await fetch(`${base}/api/v1/employee?search=${encodeURIComponent(' José María ')}`, { headers: auth });
     expect(res.status).toBe(200);

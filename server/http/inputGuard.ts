@@ -26,10 +26,9 @@ function refuseControlCharacters(request: FastifyRequest) {
     const found = findControl(value, []);
     if (!found) continue;
     const partName = messages.requestPartNames[part] ?? part;
-    if (found.inKey || found.path.length === 0) {
-      throw new HttpError(400, messages.invalidParameter(partName, messages.controlCharactersInName(partName)));
-    }
-    throw new HttpError(400, messages.invalidParameter(found.path.join('.'), messages.controlCharacters));
+    if (found.inKey) throw new HttpError(400, messages.controlCharactersInName(partName));
+    const where = found.path.length ? found.path.join('.') : partName;
+    throw new HttpError(400, messages.invalidParameter(where, messages.controlCharacters));
   }
 }
 
