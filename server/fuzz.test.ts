@@ -35,6 +35,7 @@ function checkAnswer(request: HostileRequest, status: number, contentType: strin
   const where = `${request.label} → ${status} ${body.slice(0, 300)}`;
   expect(status, where).toBeLessThan(500);
   expect(body, where).not.toMatch(stack);
+  if (status < 300) expect(request.readable.filter((t) => /[\u0000-\u001f\u007f]/.test(t)), `${where}: control character let through`).toEqual([]);
   if (request.options.method === 'HEAD') return;
   const isJson = contentType.startsWith('application/json');
   if (status >= 400 || isJson) expect(isJson, where).toBe(true);

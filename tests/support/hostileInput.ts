@@ -7,6 +7,8 @@ export interface HostileRequest {
   options: InjectOptions & { method: string; url: string };
   /** Every text the request carries, decoded: what a message may echo inside «». */
   echoable: string[];
+  /** The texts a handler may read: path and query, and the body unless GET or HEAD (fastify does not parse those). */
+  readable: string[];
   label: string;
 }
 
@@ -188,9 +190,12 @@ export function hostileRequest(route: RegisteredRoute, token: string): fc.Arbitr
       if (auth === 'garbage') headers.authorization = 'Bearer a.b.c';
       if (body) headers['content-type'] = body.type;
       const options = { method, url, headers, ...(body && { payload: body.text }) } as HostileRequest['options'];
-      const echoable = [...path.map((p) => p.text), ...pairs.flatMap((p) => p.texts), ...(body?.texts ?? [])];
+      const readable = [...path.map((p) => p.text), ...pairs.flatMap((p) => p.texts)];
+      const bodyTexts = body?.texts ?? [];
+      const echoable = [...readable, ...bodyTexts];
+      if (method !== 'GET' && method !== 'HEAD') readable.push(...bodyTexts);
       const label = `${method} ${url.length > 300 ? `${url.slice(0, 300)}…(${url.length})` : url} [${auth}] ${JSON.stringify(extra ?? {}).slice(0, 200)}` +
         (body ? ` ${body.type} ${body.text.slice(0, 200)}` : '');
-      return { options, echoable: echoable.map(String), label };
+      return { options, echoable: echoable.map(String), readable: readable.map(String), label };
     });
 }
