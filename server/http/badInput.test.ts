@@ -197,3 +197,12 @@ describe('requests Node refuses before any route', () => {
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
   });
 });
+
+describe('control characters deep in a JSON body', () => {
+  it('answers 400 to a NUL under a thousand levels of nesting', async () => {
+    const body = `{"email":"a@b.co","password":"x","deep":${'['.repeat(1000)}"\\u0000"${']'.repeat(1000)}}`;
+    const res = await fetch(`${base}/api/v1/auth/login/employee`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect(spanishMessage(await res.json())).toBe('Parámetro no válido «deep»: no puede contener caracteres de control');
+  });
+});

@@ -8,14 +8,19 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
 /** More headers than this answer 431; Node would otherwise drop the rest silently (the token among them). */
 export const maxHeaderCount = 100;
 
-/** The path (as the client wrote it) of the first text in `value` holding a control character. */
-function findControl(value: unknown, path: string[], depth = 0): { path: string[]; inKey: boolean } | undefined {
-  if (typeof value === 'string') return controlCharacter.test(value) ? { path, inKey: false } : undefined;
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (controlCharacter.test(key)) return { path, inKey: true };
-    const found = findControl(item, Array.isArray(value) ? path : [...path, key], depth + 1);
-    if (found) return found;
+/** The path (as the client wrote it) of the first text in `value` holding a control character; any depth. */
+function findControl(value: unknown): { path: string[]; inKey: boolean } | undefined {
+  const pending: Array<[unknown, string[]]> = [[value, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (controlCharacter.test(item)) return { path, inKey: false };
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (controlCharacter.test(key)) return { path, inKey: true };
+        pending.push([child, Array.isArray(item) ? path : [...path, key]]);
+      }
+    }
   }
   return undefined;
 }
@@ -23,7 +28,7 @@ function findControl(value: unknown, path: string[], depth = 0): { path: string[
 function refuseControlCharacters(request: FastifyRequest) {
   const parts = { params: request.params, querystring: request.query, body: request.body };
   for (const [part, value] of Object.entries(parts)) {
-    const found = findControl(value, []);
+    const found = findControl(value);
     if (!found) continue;
     const partName = messages.requestPartNames[part] ?? part;
     if (found.inKey) throw new HttpError(400, messages.controlCharactersInName(partName));
