@@ -1,12 +1,14 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './db/Db.ts';
 import { registerAuth } from './http/auth.ts';
+import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { HttpError } from './http/HttpError.ts';
+import { registerInputGuard } from './http/inputGuard.ts';
 import { parseQuery } from './http/parseQuery.ts';
 import { isHiddenWebPath, registerSecurityHeaders } from './http/security.ts';
 import { zodValidatorCompiler } from './http/zodProvider.ts';
@@ -59,9 +61,18 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A route as registered, with its schemas: what the fuzz suite walks. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Every route the server registered, HEAD twins included. */
+    routeList: RegisteredRoute[];
     /** Today's date in UTC as YYYY-MM-DD. */
     today(): string;
     now(): Date;
@@ -84,6 +95,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { querystringParser: parseQuery, maxParamLength: 200 },
     http: { maxHeaderSize: 256 * 1024 },
     trustProxy: trustProxyOption(options.trustProxy),
+    clientErrorHandler,
+    frameworkErrors,
+  });
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, schema: route.schema });
   });
   const now = options.now ?? (() => new Date());
   app.decorate('db', options.db);
@@ -101,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { webConfig, hsts: options.hsts ?? false });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds }, options.sessionCacheSeconds);
 
   await app.register(healthRoutes);

@@ -4,13 +4,11 @@ import { messages } from '../messages.ts';
 import { HttpError } from './HttpError.ts';
 import { RequestValidationError } from './zodProvider.ts';
 
-const partNames: Record<string, string> = { querystring: 'consulta', params: 'ruta', body: 'cuerpo' };
-
 function describeValidation(error: RequestValidationError): string {
   const issue = error.issues[0];
   if (!issue) return messages.badRequest;
   if (issue.code === 'unrecognized_keys') return messages.unknownParameter(issue.keys.join(', '));
-  const where = issue.path.length ? issue.path.map(String).join('.') : (partNames[error.part] ?? error.part);
+  const where = issue.path.length ? issue.path.map(String).join('.') : (messages.requestPartNames[error.part] ?? error.part);
   return messages.invalidParameter(where, issue.message);
 }
 

@@ -69,3 +69,32 @@ describe('search and sort', () => {
     expect(orderBy(columns, {}, 'b.date_start DESC', 'b.id')).toBe('ORDER BY b.date_start DESC, b.id');
   });
 });
+
+describe('zod reasons', () => {
+  const reason = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+  const english = /\b(invalid|expected|received|input|string|number|int|nan|array|object|too|big|small|option|key)\b/i;
+  const cases: Array<[string, z.ZodType, unknown, string]> = [
+    ['a decimal for an integer', z.number().int(), 1.5, 'se esperaba un número entero'],
+    ['text for a number', z.coerce.number(), 'abc', 'se esperaba un número'],
+    ['a missing value', z.object({ a: z.string() }), {}, 'es obligatorio'],
+    ['a list for a text', z.string(), ['a'], 'se esperaba un texto; se recibió una lista'],
+    ['an empty text', z.string().min(1), '', 'no puede estar vacío'],
+    ['a long text', z.string().max(100), 'x'.repeat(101), 'no puede tener más de 100 caracteres'],
+    ['a short list', z.array(z.string()).min(2), ['a'], 'debe tener al menos 2 elementos'],
+    ['a long list', z.array(z.string()).max(500), Array(501).fill('a'), 'no puede tener más de 500 elementos'],
+    ['a small number', z.number().min(1), 0, 'debe ser mayor o igual que 1'],
+    ['a big number', z.number().max(2_147_483_647), 2 ** 31, 'debe ser menor o igual que 2.147.483.647'],
+    ['a bad e-mail', z.email(), 'a@', 'se esperaba una dirección de correo electrónico'],
+    ['a bad pattern', z.string().regex(/^\d+$/), 'x', 'no tiene el formato esperado'],
+    ['a value outside a list', z.enum(['asc', 'desc']), 'up', 'se esperaba uno de estos valores: asc, desc'],
+    ['a literal', z.literal('general'), 'x', 'se esperaba «general»'],
+    ['an unknown key', z.strictObject({}), { colour: 'red' }, 'no se reconoce: colour'],
+    ['a failed refinement', z.string().refine(() => false), 'x', 'el valor no es válido'],
+    ['a bad date', isoDate, '2023-02-30', 'la fecha no existe'],
+  ];
+  it.each(cases)('words %s in Spanish', (_label, schema, value, expected) => {
+    const message = reason(schema, value);
+    expect(message).toBe(expected);
+    expect(message).not.toMatch(english);
+  });
+});

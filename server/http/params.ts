@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -14,8 +15,8 @@ export const maxPageSize = 1_000_000;
 /** A calendar day as YYYY-MM-DD that exists (2024-02-30 does not). */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'se esperaba una fecha AAAA-MM-DD')
-  .refine((s) => dayjs.utc(s, 'YYYY-MM-DD', true).isValid(), 'la fecha no existe');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateFormat)
+  .refine((s) => dayjs.utc(s, 'YYYY-MM-DD', true).isValid(), messages.dateMissing);
 
 const asList = (value: unknown) =>
   value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
@@ -30,7 +31,7 @@ export const idList = list(id);
 export const dateOrRange = z
   .preprocess(asList, z.array(isoDate).min(1).max(2).optional())
   .transform((days) => (days ? { from: days[0]!, to: days[1] ?? days[0]! } : undefined))
-  .refine((range) => !range || range.from <= range.to, 'la fecha inicial es posterior a la final');
+  .refine((range) => !range || range.from <= range.to, messages.periodReversed);
 
 export const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -45,7 +46,7 @@ export const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
 export const itemsPerPage = z.coerce
   .number()
   .int()
-  .refine((n) => n === -1 || (n >= 1 && n <= maxPageSize), `debe ser -1 (todas) o de 1 a ${maxPageSize}`);
+  .refine((n) => n === -1 || (n >= 1 && n <= maxPageSize), messages.pageSize(maxPageSize));
 
 /** Vuetify-style paging: `page` (1-based), `itemsPerPage` (-1 = all). */
 export const paging = (defaultPerPage: number) => ({

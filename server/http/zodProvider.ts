@@ -1,7 +1,8 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
+import { spanishIssue } from './zodSpanish.ts';
 
-z.config(z.locales.es());
+z.config({ localeError: spanishIssue });
 
 /** Lets a route declare zod schemas for querystring, params and body, typed in its handler. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
