@@ -3,6 +3,8 @@
  *   BASE=http://localhost:8097 CLIENTS=50 SECONDS=30 npx tsx scripts/healthUnderLoad.ts
  * Signs in as the demo employee; REPORT (default the booking report, every row) is the heavy route.
  */
+export {};
+
 const base = process.env.BASE ?? 'http://localhost:8097';
 const clients = Number(process.env.CLIENTS ?? 50);
 const seconds = Number(process.env.SECONDS ?? 30);
