@@ -1,10 +1,8 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './Db.ts';
-import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pgliteWorker.ts';
+import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pgliteProtocol.ts';
 
 export interface PgliteDb extends Db {
   /** A tarball of the whole database, to clone a prepared one quickly (tests). */
@@ -37,30 +35,11 @@ function revive(fields: SerializedError): Error {
   return error;
 }
 
-// From the sources (tsx, vitest) the worker is TypeScript too: a worker does not inherit this thread's loader
-// hooks, so it starts with a line of JavaScript that registers tsx and imports it. Built, it is plain JavaScript.
-function tsxEsmApi(): string {
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports as Record<string, { import: { default: string } }>;
-  return pathToFileURL(join(dirname(manifest), exports['./esm/api']!.import.default)).href;
-}
-const fromSources = import.meta.url.endsWith('.ts');
-const workerUrl = new URL(fromSources ? './pgliteWorker.ts' : './pgliteWorker.js', import.meta.url);
-const tsxApi = fromSources ? tsxEsmApi() : '';
-const newWorker = (options: WorkerOptions) =>
-  fromSources
-    ? new Worker(
-        `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); })`,
-        { ...options, eval: true, execArgv: [] },
-      )
-    : new Worker(workerUrl, options);
+// Plain JavaScript, so that it starts without a TypeScript loader (tsx in a worker costs 1 to 1.5 s per open).
+const workerUrl = new URL('./pgliteWorker.mjs', import.meta.url);
 
-type Call = { kind: 'query'; sql: string; params: readonly unknown[]; tx?: number }
-  | { kind: 'exec'; sql: string; tx?: number }
-  | { kind: 'begin'; tx: number }
-  | { kind: 'end'; tx: number; commit: boolean }
-  | { kind: 'dump' }
-  | { kind: 'close' };
+/** A request without its id. */
+type Call = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
 /**
  * Embedded PostgreSQL (WebAssembly) storing its files in `dataDir`, or in memory when it is `memory://`.
@@ -73,7 +52,12 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
     secureDataDir(dataDir);
   }
   const start: WorkerStart = { dataDir, loadDataDir: loadDataDir && (await loadDataDir.arrayBuffer()) };
-  const worker = newWorker({ workerData: start, transferList: start.loadDataDir ? [start.loadDataDir] : [] });
+  const worker = new Worker(workerUrl, {
+    workerData: start,
+    transferList: start.loadDataDir ? [start.loadDataDir] : [],
+    // Not this thread's flags: under `tsx` they would load its loader into the worker for nothing.
+    execArgv: [],
+  });
 
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
