@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './Db.ts';
 import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pgliteProtocol.ts';
@@ -36,7 +37,8 @@ function revive(fields: SerializedError): Error {
 }
 
 // Plain JavaScript, so that it starts without a TypeScript loader (tsx in a worker costs 1 to 1.5 s per open).
-const workerUrl = new URL('./pgliteWorker.mjs', import.meta.url);
+// A path, not a URL: under jsdom (widget tests) the global URL is not one a Worker accepts.
+const workerPath = join(dirname(fileURLToPath(import.meta.url)), 'pgliteWorker.mjs');
 
 /** A request without its id. */
 type Call = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
@@ -52,7 +54,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
     secureDataDir(dataDir);
   }
   const start: WorkerStart = { dataDir, loadDataDir: loadDataDir && (await loadDataDir.arrayBuffer()) };
-  const worker = new Worker(workerUrl, {
+  const worker = new Worker(workerPath, {
     workerData: start,
     transferList: start.loadDataDir ? [start.loadDataDir] : [],
     // Not this thread's flags: under `tsx` they would load its loader into the worker for nothing.
