@@ -1,42 +1,148 @@
-import { PGlite } from '@electric-sql/pglite';
-import { mkdirSync } from 'node:fs';
-import { keepText, parseNumber, typeIds, type Db, type Queryable } from './Db.ts';
-
-const parsers = {
-  [typeIds.int8]: parseNumber,
-  [typeIds.numeric]: parseNumber,
-  [typeIds.date]: keepText,
-};
-
-type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
-
-function wrap(pg: PgliteLike): Queryable {
-  return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pg.query<T>(sql, params as unknown[]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await pg.exec(sql);
-    },
-  };
-}
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Db, Queryable } from './Db.ts';
+import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pgliteProtocol.ts';
 
 export interface PgliteDb extends Db {
   /** A tarball of the whole database, to clone a prepared one quickly (tests). */
   dumpDataDir(): Promise<Blob>;
 }
 
-/** Embedded PostgreSQL (WebAssembly) storing its files in `dataDir`, or in memory when it is `memory://`. */
+/**
+ * Makes `dir` and everything under it private to the server's user: directories 0700, files 0600 (PGlite's
+ * file system creates most of its files 0666, so any local user could rewrite password hashes).
+ */
+export function secureDataDir(dir: string): void {
+  if (!existsSync(dir)) return;
+  const walk = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) chmodSync(path, 0o700);
+      for (const name of readdirSync(path)) walk(join(path, name));
+    } else if ((stat.mode & 0o077) !== 0) {
+      chmodSync(path, stat.mode & 0o700);
+    }
+  };
+  walk(dir);
+}
+
+/** An Error on this thread carrying what the worker's error carried (PostgreSQL's code, detail, constraint…). */
+function revive(fields: SerializedError): Error {
+  const error = new Error(String(fields.message ?? ''));
+  Object.assign(error, fields);
+  return error;
+}
+
+// Plain JavaScript, so that it starts without a TypeScript loader (tsx in a worker costs 1 to 1.5 s per open).
+// A path, not a URL: under jsdom (widget tests) the global URL is not one a Worker accepts.
+const workerPath = join(dirname(fileURLToPath(import.meta.url)), 'pgliteWorker.mjs');
+
+/** A request without its id. */
+type Call = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+
+/**
+ * Embedded PostgreSQL (WebAssembly) storing its files in `dataDir`, or in memory when it is `memory://`.
+ * It runs on a worker thread: however long a statement takes, this thread keeps answering HTTP.
+ */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PgliteDb> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { parsers, loadDataDir, relaxedDurability: true });
-  await pg.exec("SET TIME ZONE 'UTC'");
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    secureDataDir(dataDir);
+  }
+  const start: WorkerStart = { dataDir, loadDataDir: loadDataDir && (await loadDataDir.arrayBuffer()) };
+  const worker = new Worker(workerPath, {
+    workerData: start,
+    transferList: start.loadDataDir ? [start.loadDataDir] : [],
+    // Not this thread's flags: under `tsx` they would load its loader into the worker for nothing.
+    execArgv: [],
+  });
+
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 1;
+  let stopped: Error | undefined;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const call of pending.values()) call.reject(stopped);
+    pending.clear();
+    worker.unref();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      worker.off('message', started).off('error', settle).off('exit', exited);
+      if (!error) return resolve();
+      stop(error);
+      reject(error);
+    };
+    const started = (reply: WorkerReply) => settle(reply.ok ? undefined : revive(reply.error));
+    const exited = (code: number) => settle(new Error(`PGlite worker exited with code ${code} while starting`));
+    worker.on('message', started).on('error', settle).on('exit', exited);
+  });
+  // PGlite's first start (initdb) wrote its files world-writable.
+  if (onDisk) secureDataDir(dataDir);
+
+  worker.on('message', (reply: WorkerReply) => {
+    const call = pending.get(reply.id);
+    if (!call) return;
+    pending.delete(reply.id);
+    // An idle database does not keep the process alive, as PGlite on this thread did not.
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) call.resolve('value' in reply ? reply.value : undefined);
+    else call.reject(revive(reply.error));
+  });
+  worker.on('error', (error) => stop(error));
+  worker.on('exit', (code) => stop(new Error(`PGlite worker exited with code ${code}`)));
+  worker.unref();
+
+  const send = <T>(call: Call): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.ref();
+      worker.postMessage({ id, ...call } satisfies WorkerRequest);
+    });
+  };
+
+  const queryable = (tx?: number): Queryable => ({
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      send<T[]>({ kind: 'query', sql, params, ...(tx !== undefined && { tx }) }),
+    exec: (sql: string) => send<void>({ kind: 'exec', sql, ...(tx !== undefined && { tx }) }),
+  });
+
+  let nextTx = 1;
+  let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    close: () => pg.close(),
-    dumpDataDir: async () => (await pg.dumpDataDir('none')) as Blob,
+    ...queryable(),
+    async transaction(work) {
+      const tx = nextTx++;
+      await send({ kind: 'begin', tx });
+      let result;
+      try {
+        result = await work(queryable(tx));
+      } catch (error) {
+        await send({ kind: 'end', tx, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await send({ kind: 'end', tx, commit: true });
+      return result;
+    },
+    close() {
+      closing ??= (async () => {
+        if (!stopped) {
+          await send({ kind: 'close' }).catch(() => undefined);
+          stop(new Error('PGlite is closed'));
+          await worker.terminate();
+        }
+        if (onDisk) secureDataDir(dataDir);
+      })();
+      return closing;
+    },
+    dumpDataDir: async () => new Blob([await send<ArrayBuffer>({ kind: 'dump' })]),
   };
 }
