@@ -66,6 +66,7 @@ describe('readConfig', () => {
       { LOGIN_WINDOW_SECONDS: '1.5' },
       { DEMO_SCALE: 'huge' },
       { DEMO_TODAY: '16/03/2026' },
+      { DEMO_TODAY: '2026-03-16', DEMO_NOW: '2026-03-17T10:00:00Z' },
       { TRUST_PROXY: 'maybe' },
       { DATABASE_URL: 'postgres://h/db' },
       { DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'short' },
@@ -81,6 +82,15 @@ describe('readConfig', () => {
       }
       expect(message, JSON.stringify(env)).toMatch(/\b(debe|es obligatorio|es demasiado)\b/);
       expect(message, JSON.stringify(env)).not.toMatch(/\b(must|required|got|integer)\b/);
+    }
+  });
+
+  it('ends the demo data at DEMO_NOW, an instant of its anchor day', () => {
+    expect(readConfig({ DATA_DIR: tempDir() }).demoNow).toBeUndefined();
+    const set = readConfig({ DATA_DIR: tempDir(), DEMO_TODAY: '2026-03-16', DEMO_NOW: '2026-03-16T23:59:59Z' });
+    expect(set.demoNow).toBe('2026-03-16T23:59:59.000Z');
+    for (const DEMO_NOW of ['2026-03-17T00:00:00Z', '2026-03-16 12:00', '2026-03-16T12:00:00+05:00', 'mediodía']) {
+      expect(() => readConfig({ DATA_DIR: tempDir(), DEMO_TODAY: '2026-03-16', DEMO_NOW })).toThrow('DEMO_NOW debe ser un instante UTC del 2026-03-16');
     }
   });
 

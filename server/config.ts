@@ -21,6 +21,8 @@ export interface Config {
   demoScale: Scale;
   demoSeed: number | undefined;
   demoToday: string | undefined;
+  /** The instant the demo data ends on its anchor day (undefined: the moment of loading, or the day's last second). */
+  demoNow: string | undefined;
   loginLimits: Partial<LoginLimits>;
   /** Proxies whose X-Forwarded-For names the client (fastify `trustProxy`): off, all, a hop count or addresses/CIDRs. */
   trustProxy: TrustProxy;
@@ -117,6 +119,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (scale !== 'small' && scale !== 'demo' && scale !== 'large') throw new ConfigError(messages.config.demoScale);
   const demoToday = env.DEMO_TODAY || undefined;
   if (demoToday && !/^\d{4}-\d{2}-\d{2}$/.test(demoToday)) throw new ConfigError(messages.config.demoToday);
+  const demoNow = env.DEMO_NOW || undefined;
+  if (demoNow) {
+    const day = demoToday ?? new Date().toISOString().slice(0, 10);
+    const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(demoNow) ? Date.parse(demoNow) : NaN;
+    if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== day) throw new ConfigError(messages.config.demoNow(day));
+  }
   return {
     port: integer(env, 'PORT', 8080, 0),
     host: env.HOST || '0.0.0.0',
@@ -129,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoScale: scale,
     demoSeed: env.DEMO_SEED ? integer(env, 'DEMO_SEED', 0, 0) : undefined,
     demoToday,
+    demoNow: demoNow && new Date(Date.parse(demoNow)).toISOString(),
     loginLimits: {
       perPair: integer(env, 'LOGIN_MAX_PER_PAIR', defaultLoginLimits.perPair),
       perEmail: integer(env, 'LOGIN_MAX_PER_EMAIL', defaultLoginLimits.perEmail),

@@ -27,7 +27,7 @@ async function fillIfEmpty(db: Db, config: Config) {
   const counts = await loadDemoData(db, {
     scale: config.demoScale,
     today,
-    now: demoNow(today, clock),
+    now: config.demoNow ?? demoNow(today, clock),
     ...(config.demoSeed !== undefined && { seed: config.demoSeed }),
     onProgress: (done, total, label) => {
       bar.setTotal(total);

@@ -286,7 +286,8 @@ describe('Uso de la app', () => {
     await waitForRowCount(panel, 7);
     expect(await columnTexts(mainTable(panel), 'Día')).toEqual(days.data.map((d) => day(d._id)));
     expect(await columnTexts(mainTable(panel), 'Promedio de horas')).toEqual(days.data.map((d) => twoDecimals(d.average)));
-    expect(days.data.find((d) => d._id === yesterday)?.count).toBeGreaterThan(0);
+    // The week so far has use (on a Monday that is today alone: yesterday belongs to the week before).
+    expect(days.data.filter((d) => d._id <= today).some((d) => d.count > 0)).toBe(true);
     await panel.getByRole('figure', { name: 'Promedio de horas por usuario' }).locator('svg, canvas').first().waitFor();
   });
 

@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'mirador-browser-'));
+  const today = new Date().toISOString().slice(0, 10);
   const child = spawn('npm', ['start'], {
     env: {
       ...process.env,
@@ -28,6 +29,9 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_SCALE: 'small',
+      // A whole day of data today, whatever the hour: the screens that open on today find rows at 00:05 too.
+      DEMO_TODAY: today,
+      DEMO_NOW: `${today}T23:59:59Z`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // The bundle users get (vitest's NODE_ENV=test would build React's development bundle), served as in production, which demands a secret.
