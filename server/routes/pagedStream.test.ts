@@ -145,4 +145,18 @@ describe('a client that hangs up in the middle of a streamed answer', () => {
     expect(all.status).toBe(200);
     expect((all.body as { total: number }).total).toBeGreaterThan(10);
   });
+
+  it('answers HEAD of an every-row list without keeping the cursor', async () => {
+    for (let round = 0; round < 2; round++) {
+      const head = await fetch(`${base}/api/v1/client?itemsPerPage=-1`, {
+        method: 'HEAD',
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(20_000),
+      });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+    }
+    const next = await getJson(`${base}/api/v1/report/booking?itemsPerPage=2`, token);
+    expect(next.status).toBe(200);
+  });
 });
