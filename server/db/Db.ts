@@ -9,11 +9,20 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Each row's JSON text, from a cursor read `batch` rows at a time as the consumer asks (memory stays flat).
+   * `sql` answers one text column (e.g. `SELECT row_to_json(t)::text FROM t`). Leaving the loop early closes
+   * the cursor and frees the connection; on PGlite other statements wait while the cursor is open.
+   */
+  streamJson(sql: string, params?: readonly unknown[], batch?: number): AsyncIterable<string>;
   close(): Promise<void>;
 }
 
 /** PostgreSQL type ids whose text form we parse ourselves so that both engines answer alike. */
 export const typeIds = { int8: 20, numeric: 1700, date: 1082 } as const;
+
+/** Rows per fetch of streamJson. */
+export const defaultStreamBatch = 1000;
 
 export const parseNumber = (text: string): number => Number(text);
 export const keepText = (text: string): string => text;

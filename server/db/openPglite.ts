@@ -2,7 +2,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Db, Queryable } from './Db.ts';
+import { defaultStreamBatch, type Db, type Queryable } from './Db.ts';
 import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pgliteProtocol.ts';
 
 export interface PgliteDb extends Db {
@@ -47,7 +47,13 @@ type Call = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, '
  * Embedded PostgreSQL (WebAssembly) storing its files in `dataDir`, or in memory when it is `memory://`.
  * It runs on a worker thread: however long a statement takes, this thread keeps answering HTTP.
  */
-export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PgliteDb> {
+/**
+ * How long an open cursor of streamJson waits for its consumer to ask for the next batch before it is closed:
+ * PGlite is one connection, so a reader that stalls (a client that stopped reading) would hold every other request.
+ */
+export const pgliteStreamIdleMs = 30_000;
+
+export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdleMs = pgliteStreamIdleMs): Promise<PgliteDb> {
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -131,6 +137,46 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
       }
       await send({ kind: 'end', tx, commit: true });
       return result;
+    },
+    // A cursor in a transaction of its own (PGlite's lock: other statements wait until it ends), one FETCH message
+    // per batch the consumer asks for, CLOSE and COMMIT at the end, ROLLBACK on an error or an early stop.
+    async *streamJson(sql, params = [], batch = defaultStreamBatch) {
+      const tx = nextTx++;
+      const cursor = `mirador_stream_${tx}`;
+      await send({ kind: 'begin', tx });
+      let ended = false;
+      const end = (commit: boolean) => {
+        if (ended) return Promise.resolve();
+        ended = true;
+        return send<void>({ kind: 'end', tx, commit });
+      };
+      let idle: NodeJS.Timeout | undefined;
+      let abandoned = false;
+      try {
+        await send({ kind: 'query', tx, sql: `DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params });
+        for (;;) {
+          const rows = await send<Record<string, string>[]>({ kind: 'query', tx, sql: `FETCH ${Math.max(1, Math.trunc(batch))} FROM ${cursor}`, params: [] });
+          if (rows.length === 0) break;
+          idle = setTimeout(() => {
+            abandoned = true;
+            void end(false).catch(() => undefined);
+          }, streamIdleMs);
+          idle.unref();
+          for (const row of rows) {
+            for (const key in row) {
+              yield row[key] ?? 'null';
+              break;
+            }
+          }
+          clearTimeout(idle);
+          if (abandoned) throw new Error('PGlite stream abandoned: its consumer stopped reading');
+        }
+        await send({ kind: 'query', tx, sql: `CLOSE ${cursor}`, params: [] });
+        await end(true);
+      } finally {
+        clearTimeout(idle);
+        await end(false).catch(() => undefined);
+      }
     },
     close() {
       closing ??= (async () => {

@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import pg from 'pg';
-import { keepText, parseNumber, typeIds, type Db, type Queryable } from './Db.ts';
+import QueryStream from 'pg-query-stream';
+import { defaultStreamBatch, keepText, parseNumber, typeIds, type Db, type Queryable } from './Db.ts';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -97,6 +99,27 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
         await client.query('ROLLBACK').catch(() => undefined);
         client.release(error as Error);
         throw error;
+      }
+    },
+    // A pooled client reads a cursor (pg-query-stream) under the session's statement timeout; it goes back to the
+    // pool once the cursor is closed: at the end, on an error (the connection is dropped) or when the loop stops.
+    async *streamJson(sql, params = [], batch = defaultStreamBatch) {
+      const client = await pool.connect();
+      const stream = new QueryStream(sql, params as unknown[], { batchSize: batch, highWaterMark: batch, rowMode: 'array' });
+      let failure: Error | undefined;
+      try {
+        client.query(stream);
+        for await (const row of stream as AsyncIterable<[string]>) yield row[0] ?? 'null';
+      } catch (error) {
+        failure = error as Error;
+        throw error;
+      } finally {
+        if (!stream.closed) {
+          const closed = once(stream, 'close').catch(() => undefined);
+          stream.destroy();
+          await closed;
+        }
+        client.release(failure ?? (stream.errored as Error | null) ?? undefined);
       }
     },
     close: () => pool.end(),

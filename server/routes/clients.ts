@@ -8,7 +8,7 @@ import { appInfoJson } from '../sql/appUsage.ts';
 import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
 import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
 import { bookingJson, clientDetailJson, clientJson, ratesJson } from '../sql/json.ts';
-import { pagedQuery } from '../sql/paged.ts';
+import { pagedAnswer } from '../sql/paged.ts';
 
 /** The keys of a client's extra data, each answered (null when not filled in). */
 export const extraDataKeys = [
@@ -79,10 +79,10 @@ const noQuery = z.strictObject({});
 export async function clientRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/client', { schema: { querystring: clientListQuery } }, async (request) => {
+  routes.get('/api/v1/client', { schema: { querystring: clientListQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: 'clients u',
       where: clientFilterSql(q, params),
       order: orderBy(clientSortColumns, q, 'u.name, u.last_name', 'u.id'),
@@ -125,13 +125,13 @@ export async function clientRoutes(app: FastifyInstance) {
   routes.get(
     '/api/v1/client/:id/bookings',
     { schema: { params: idParams, querystring: clientBookingsQuery } },
-    async (request) => {
+    async (request, reply) => {
       const clientId = request.params.id;
       const [client] = await app.db.query('SELECT 1 FROM clients WHERE id = $1', [clientId]);
       if (!client) throw new HttpError(404, messages.userNotFound(clientId));
       const params: unknown[] = [];
       const where = bookingFilterSql({ ...request.query, user: [clientId] }, params);
-      return pagedQuery(app.db, {
+      return pagedAnswer(reply, app.db, {
         from: `bookings b LEFT JOIN places p ON p.id = b.place_id
           LEFT JOIN typologies t ON t.id = p.typology_id LEFT JOIN clients u ON u.id = b.user_id`,
         where,

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { startAfterEndIssue, startNotAfterEnd, whereSql } from '../sql/dayRange.ts';
 import { employeeJson } from '../sql/json.ts';
-import { pagedQuery } from '../sql/paged.ts';
+import { pagedAnswer } from '../sql/paged.ts';
 import { posOrderBy, posPagedRows, posPaging, posSort } from '../sql/posPaging.ts';
 import { clientSearchText, matchesKeyword } from '../sql/search.ts';
 import { tipFrom, tipTerms } from '../sql/tips.ts';
@@ -88,12 +88,12 @@ export async function employeeRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.get('/api/v1/employee', { schema: { querystring: employeeQuery } }, async (request) => {
+  routes.get('/api/v1/employee', { schema: { querystring: employeeQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const terms = q.search ? [matchesKeyword(clientSearchText('e'), q.search, params)] : [];
     // Only the public columns: never the password hash.
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: 'employees e',
       where: whereSql(terms),
       order: orderBy(employeeSortColumns, q, 'e.name', 'e.id'),

@@ -7,7 +7,7 @@ import { messages } from '../messages.ts';
 import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
 import { matchesKeyword } from '../sql/search.ts';
 import { businessJson, clientDetailJson, clientJson, typologyJson } from '../sql/json.ts';
-import { pagedQuery } from '../sql/paged.ts';
+import { pagedAnswer } from '../sql/paged.ts';
 
 const userQuery = z.strictObject({ ...paging(10), ...clientFilterShape });
 
@@ -50,10 +50,10 @@ const placeLookupJson = (p: string, t: string, more = '') =>
 export async function lookupRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/user', { schema: { querystring: userQuery } }, async (request) => {
+  routes.get('/api/v1/user', { schema: { querystring: userQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: 'clients u',
       where: clientFilterSql(q, params),
       order: 'ORDER BY u.name, u.last_name, u.id',
@@ -75,14 +75,14 @@ export async function lookupRoutes(app: FastifyInstance) {
     return { data: row.data };
   });
 
-  routes.get('/api/v1/place', { schema: { querystring: placeQuery } }, async (request) => {
+  routes.get('/api/v1/place', { schema: { querystring: placeQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const where = whereBuilder(params);
     if (q.search) where.add(matchesKeyword('p.name', q.search, params));
     if (q.typology?.length) where.add(`p.typology_id = ANY(${where.param(q.typology)}::int[])`);
     if (q.isSpace !== undefined) where.add(`p.is_space = ${where.param(q.isSpace)}`);
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: 'places p LEFT JOIN typologies t ON t.id = p.typology_id',
       where: where.sql(),
       order: 'ORDER BY p.name, p.id',
@@ -93,7 +93,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     });
   });
 
-  routes.get('/api/v1/place/spaces', { schema: { querystring: spacesQuery } }, async (request) => {
+  routes.get('/api/v1/place/spaces', { schema: { querystring: spacesQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const where = whereBuilder(params);
@@ -103,7 +103,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     if (q.status !== undefined) where.add(`p.status = ${where.param(q.status)}`);
     if (q.withReservation !== undefined) where.add(`p.with_reservation = ${where.param(q.withReservation)}`);
     if (q.deleted !== undefined) where.add(`p.deleted = ${where.param(q.deleted)}`);
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: 'places p LEFT JOIN typologies t ON t.id = p.typology_id',
       where: where.sql(),
       order: 'ORDER BY p.name, p.id',
@@ -118,12 +118,12 @@ export async function lookupRoutes(app: FastifyInstance) {
     });
   });
 
-  routes.get('/api/v1/place/typology', { schema: { querystring: namedQuery(10) } }, async (request) => {
+  routes.get('/api/v1/place/typology', { schema: { querystring: namedQuery(10) } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const where = whereBuilder(params);
     if (q.search) where.add(matchesKeyword('t.name', q.search, params));
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: 'typologies t',
       where: where.sql(),
       order: 'ORDER BY t.name, t.id',
@@ -134,14 +134,14 @@ export async function lookupRoutes(app: FastifyInstance) {
     });
   });
 
-  routes.get('/api/v1/place/business', { schema: { querystring: namedQuery(500) } }, async (request) => {
+  routes.get('/api/v1/place/business', { schema: { querystring: namedQuery(500) } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const where = whereBuilder(params);
     // Service businesses and entries that are no business are not offered (other-reports §3).
     where.add('NOT bu.is_service AND bu.is_business');
     if (q.search) where.add(matchesKeyword('bu.name', q.search, params));
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: 'businesses bu',
       where: where.sql(),
       order: 'ORDER BY bu.name, bu.id',

@@ -7,7 +7,7 @@ import { dateOrRange, isoDate, list, orderBy, paging, search, sorting } from '..
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { dayGroupSql, userDayTimeSql } from '../sql/appUsage.ts';
-import { pagedQuery } from '../sql/paged.ts';
+import { pagedAnswer } from '../sql/paged.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
 
 dayjs.extend(utc);
@@ -76,7 +76,7 @@ export async function masterRoutes(app: FastifyInstance) {
     return { data: row?.data ?? [] };
   });
 
-  routes.get('/api/v1/lead/table', { schema: { querystring: leadQuery } }, async (request) => {
+  routes.get('/api/v1/lead/table', { schema: { querystring: leadQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
@@ -94,7 +94,7 @@ export async function masterRoutes(app: FastifyInstance) {
           ` AND l.created_at < (${param(q.createdAt.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`,
       );
     }
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: 'leads l',
       where: terms.length ? `WHERE ${terms.join(' AND ')}` : '',
       order: orderBy(leadSortColumns, q, 'l.created_at DESC', 'l.id'),

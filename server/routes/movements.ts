@@ -6,7 +6,7 @@ import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql
 import { clientShownName } from '../sql/bookingList.ts';
 import { andWhere, instantInDays, whereSql } from '../sql/dayRange.ts';
 import { clientJson, employeeJson, orderJson } from '../sql/json.ts';
-import { pagedQuery } from '../sql/paged.ts';
+import { pagedAnswer } from '../sql/paged.ts';
 import { spaceOccurrences } from '../sql/spaceOccurrences.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
 
@@ -119,7 +119,7 @@ const ticketQuery = z.strictObject({
 export async function movementRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/report/movements/order', { schema: { querystring: orderQuery } }, async (request) => {
+  routes.get('/api/v1/report/movements/order', { schema: { querystring: orderQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const terms = q.createdAt ? instantInDays('o.created_at', q.createdAt, params) : [];
@@ -127,7 +127,7 @@ export async function movementRoutes(app: FastifyInstance) {
     if (q.business?.length) terms.push(`o.business_id = ANY($${params.push(q.business)}::int[])`);
     if (q.employee?.length) terms.push(`o.employee_id = ANY($${params.push(q.employee)}::int[])`);
     const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params), terms);
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: `booking_orders o LEFT JOIN bookings b ON b.id = o.booking_id
         LEFT JOIN places p ON p.id = b.place_id LEFT JOIN clients u ON u.id = b.user_id
         LEFT JOIN employees e ON e.id = o.employee_id LEFT JOIN businesses bu ON bu.id = o.business_id`,
@@ -140,7 +140,7 @@ export async function movementRoutes(app: FastifyInstance) {
     });
   });
 
-  routes.get('/api/v1/report/movements/payment', { schema: { querystring: paymentQuery } }, async (request) => {
+  routes.get('/api/v1/report/movements/payment', { schema: { querystring: paymentQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const terms = q.createdAt ? instantInDays('pay.created_at', q.createdAt, params) : [];
@@ -149,7 +149,7 @@ export async function movementRoutes(app: FastifyInstance) {
     if (q.paymentMethod?.length) terms.push(`pay.payment_method = ANY($${params.push(q.paymentMethod)}::text[])`);
     if (q.employee?.length) terms.push(`pay.employee_id = ANY($${params.push(q.employee)}::int[])`);
     const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params), terms);
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: `payments pay LEFT JOIN bookings b ON b.id = pay.booking_id
         LEFT JOIN places p ON p.id = b.place_id LEFT JOIN clients u ON u.id = b.user_id
         LEFT JOIN employees e ON e.id = pay.employee_id`,
@@ -196,12 +196,12 @@ export async function movementRoutes(app: FastifyInstance) {
   routes.get(
     '/api/v1/placereservation/table/movements-table',
     { schema: { querystring: reservationQuery } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const params: unknown[] = [];
       const terms = q.createdAt ? instantInDays('sr.created_at', q.createdAt, params) : [];
       if (q.place?.length) terms.push(`sr.place_id = ANY($${params.push(q.place)}::int[])`);
-      return pagedQuery(app.db, {
+      return pagedAnswer(reply, app.db, {
         from: `space_reservations sr JOIN places p ON p.id = sr.place_id LEFT JOIN clients u ON u.id = sr.user_id`,
         where: whereSql(terms),
         order: orderBy(reservationSortColumns, q, 'sr.created_at DESC', 'sr.id'),
@@ -216,11 +216,11 @@ export async function movementRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.get('/api/v1/event/list', { schema: { querystring: eventListQuery } }, async (request) => {
+  routes.get('/api/v1/event/list', { schema: { querystring: eventListQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const where = q.search ? `WHERE ${matchesKeyword(searchText('ev.title'), q.search, params)}` : '';
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: 'events ev',
       where,
       order: 'ORDER BY ev.date_start DESC, ev.id',
@@ -231,12 +231,12 @@ export async function movementRoutes(app: FastifyInstance) {
     });
   });
 
-  routes.get('/api/v1/event/qr/movements-table', { schema: { querystring: ticketQuery } }, async (request) => {
+  routes.get('/api/v1/event/qr/movements-table', { schema: { querystring: ticketQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const terms = q.createdAt ? instantInDays('tk.created_at', q.createdAt, params) : [];
     if (q.event?.length) terms.push(`tk.event_id = ANY($${params.push(q.event)}::int[])`);
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: `event_tickets tk JOIN events ev ON ev.id = tk.event_id LEFT JOIN clients u ON u.id = tk.user_id`,
       where: whereSql(terms),
       order: orderBy(ticketSortColumns, q, 'tk.created_at DESC', 'tk.id'),

@@ -6,7 +6,7 @@ import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql
 import { bookingExpandJson, bookingExpandShape, bookingListJoins, bookingListSortColumns, bookingListSortFields } from '../sql/bookingList.ts';
 import { bookingJson } from '../sql/json.ts';
 import { lodgingNightsSql, occupyingSql } from '../sql/lodgingIncome.ts';
-import { pagedQuery } from '../sql/paged.ts';
+import { pagedAnswer } from '../sql/paged.ts';
 
 const bookingReportQuery = bookingFilterQuery({
   ...bookingFilterShape,
@@ -36,11 +36,11 @@ const dashboardList = (where: string, order: string) =>
 export async function reportBookingRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/report/booking', { schema: { querystring: bookingReportQuery } }, async (request) => {
+  routes.get('/api/v1/report/booking', { schema: { querystring: bookingReportQuery } }, async (request, reply) => {
     const query = request.query;
     const params: unknown[] = [];
     const where = bookingFilterSql(query, params);
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: `bookings b ${bookingRowJoins}`,
       where,
       order: orderBy(bookingListSortColumns, query, 'b.date_start DESC', 'b.id'),

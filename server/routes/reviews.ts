@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoDate } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { instantInDays, startAfterEndIssue, startNotAfterEnd, whereSql } from '../sql/dayRange.ts';
-import { pagedQuery } from '../sql/paged.ts';
+import { pagedAnswer } from '../sql/paged.ts';
 import { posOrderBy, posPagedRows, posPaging, posSort } from '../sql/posPaging.ts';
 
 export const reviewTypes = ['community', 'employee', 'product', 'service', 'task'] as const;
@@ -62,9 +62,9 @@ export async function reviewRoutes(app: FastifyInstance) {
     );
   });
 
-  routes.get('/api/v1/review/:type', { schema: { params: typeParams, querystring: exportQuery } }, async (request) => {
+  routes.get('/api/v1/review/:type', { schema: { params: typeParams, querystring: exportQuery } }, async (request, reply) => {
     const q = request.query;
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       ...reviewSelection(request.params.type, q),
       order: posOrderBy(reviewSortColumns, q.sort, 'r.created_at DESC', 'r.id'),
       key: 'r.id',

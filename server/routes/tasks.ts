@@ -4,7 +4,7 @@ import { idList, isoDate, paging, search } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { instantInDays, startAfterEndIssue, startNotAfterEnd, whereSql } from '../sql/dayRange.ts';
 import { employeeJson } from '../sql/json.ts';
-import { pagedQuery } from '../sql/paged.ts';
+import { pagedAnswer } from '../sql/paged.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
 import { taskTimesSql } from '../sql/taskTimes.ts';
 
@@ -29,10 +29,10 @@ const optionJson = (o: string) => `json_build_object('_id', ${o}.id, 'name', ${o
 export async function taskRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/area', { schema: { querystring: areaQuery } }, async (request) => {
+  routes.get('/api/v1/area', { schema: { querystring: areaQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
-    return pagedQuery(app.db, {
+    return pagedAnswer(reply, app.db, {
       from: 'areas a',
       where: q.search ? `WHERE ${matchesKeyword(searchText('a.name'), q.search, params)}` : '',
       order: 'ORDER BY a.name',

@@ -1,4 +1,6 @@
-import type { Queryable } from '../db/Db.ts';
+import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import type { Db, Queryable } from '../db/Db.ts';
 import { pageWindow } from '../http/params.ts';
 
 export interface PagedQuery {
@@ -39,4 +41,66 @@ export async function pagedQuery<T>(db: Queryable, q: PagedQuery): Promise<Paged
     params,
   );
   return { data: row?.data ?? [], total: row?.total ?? 0 };
+}
+
+/** Bytes of JSON text gathered from the cursor before they are handed to the reply (and to gzip). */
+const streamChunkChars = 64 * 1024;
+
+/**
+ * `{"data":[…],"total":N}` (the key order JSON.stringify gives a Paged) as text, rows passed through as the database
+ * wrote them. `first` is the first step of `rows`, already taken. Destroying the stream (the client went away)
+ * stops `rows`, which closes the cursor.
+ */
+function pagedJsonStream(rows: AsyncIterator<string>, first: IteratorResult<string>): Readable {
+  let pending: IteratorResult<string> | undefined = first;
+  let count = 0;
+  let started = false;
+  let finished = false;
+  return new Readable({
+    read() {
+      void (async () => {
+        let chunk = started ? '' : '{"data":[';
+        started = true;
+        try {
+          while (chunk.length < streamChunkChars) {
+            const next: IteratorResult<string> = pending ?? (await rows.next());
+            pending = undefined;
+            if (next.done) {
+              finished = true;
+              this.push(`${chunk}],"total":${count}}`);
+              this.push(null);
+              return;
+            }
+            chunk += count++ === 0 ? next.value : `,${next.value}`;
+          }
+          this.push(chunk);
+        } catch (error) {
+          finished = true; // the iterator ended with its error: the cursor is already released
+          this.destroy(error as Error);
+        }
+      })();
+    },
+    destroy(error, callback) {
+      if (finished || !rows.return) return callback(error);
+      rows.return().then(
+        () => callback(error),
+        (closing: Error) => callback(error ?? closing),
+      );
+    },
+  });
+}
+
+/**
+ * A paged list's answer: a page as pagedQuery gives it or, when every row is asked for (itemsPerPage -1), the same
+ * JSON streamed from a cursor, each row's text built by the database and written through with back-pressure, so the
+ * server's memory stays flat whatever the row count. The count is the rows streamed (the same FROM and WHERE).
+ * An error before the first row answers as any other error; a client that goes away closes the cursor.
+ * Only for handlers that answer the Paged as it is: one that reworks `data` calls pagedQuery.
+ */
+export async function pagedAnswer<T>(reply: FastifyReply, db: Db, q: PagedQuery): Promise<Paged<T> | Readable> {
+  if (pageWindow(q.paging).limit !== null) return pagedQuery<T>(db, q);
+  const rows = db.streamJson(`SELECT (${q.rowJson})::text FROM ${q.from} ${q.where} ${q.order}`, q.params)[Symbol.asyncIterator]();
+  const first = await rows.next();
+  reply.type('application/json; charset=utf-8');
+  return pagedJsonStream(rows, first);
 }

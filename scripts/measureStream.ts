@@ -1,0 +1,95 @@
+/**
+ * Peak RSS of the server and time to last byte of an every-row answer (not a test). The server runs in a child
+ * process started from `--root` (a checkout of the code to measure, default this one), on the database DATABASE_URL
+ * already holds (e.g. `npm run demo-data -- --scale demo`), or on PGlite under `--data-dir`.
+ *
+ *   DATABASE_URL=postgres://… npx tsx scripts/measureStream.ts [--root DIR] [--runs 3] [--url /api/v1/report/booking?itemsPerPage=-1]
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    root: { type: 'string', default: resolve(import.meta.dirname, '..') },
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string', default: '/api/v1/report/booking?itemsPerPage=-1' },
+    'data-dir': { type: 'string' },
+    gzip: { type: 'boolean', default: true },
+  },
+});
+
+if (values.serve) {
+  // The child: the app of the checkout this file was imported from, on the given database.
+  const root = resolve(import.meta.dirname, '..');
+  const { buildApp } = await import(join(root, 'server/app.ts'));
+  const { openPostgres } = await import(join(root, 'server/db/openPostgres.ts'));
+  const { openPglite } = await import(join(root, 'server/db/openPglite.ts'));
+  const { demoEmployee } = await import(join(root, 'server/demo/demoAccounts.ts'));
+  const { signToken } = await import(join(root, 'server/http/auth.ts'));
+  const db = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(values['data-dir']!);
+  if (process.env.MEASURE_CAPTURE) {
+    // The statements of the measured route, for timing them bare (psql) afterwards.
+    const { appendFileSync } = await import('node:fs');
+    const capture = (sql: string, params: unknown[] = []) => {
+      const literal = (v: unknown) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+      appendFileSync(process.env.MEASURE_CAPTURE!, `${sql.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]))};\n`);
+    };
+    const { query, streamJson } = db;
+    db.query = (sql: string, params?: unknown[]) => (capture(sql, params), query.call(db, sql, params));
+    if (streamJson) db.streamJson = (sql: string, params?: unknown[], batch?: number) => (capture(sql, params), streamJson.call(db, sql, params, batch));
+  }
+  const secret = new TextEncoder().encode('measure-secret-measure-secret-measure!');
+  const app = await buildApp({ db, jwtSecret: secret, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const [employee] = await db.query('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
+  const token = await signToken({ secret, ttlSeconds: 3600 }, { employeeId: employee.id, email: demoEmployee.email });
+  process.stdout.write(`${JSON.stringify({ port: app.server.address().port, token })}\n`);
+} else {
+  const root = resolve(values.root);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/measureStream.ts'), '--serve', ...(values['data-dir'] ? ['--data-dir', values['data-dir']] : [])], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = await new Promise<{ port: number; token: string }>((done, fail) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const line = text.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) done(JSON.parse(line));
+    });
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
+  });
+  const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = (field: string) => Number(/(\d+) kB/.exec(status().split('\n').find((l) => l.startsWith(field))!)![1]) / 1024;
+  const get = () =>
+    new Promise<{ ms: number; firstMs: number; bytes: number; status: number }>((done, fail) => {
+      const started = performance.now();
+      const headers: Record<string, string> = { authorization: `Bearer ${ready.token}` };
+      if (values.gzip) headers['accept-encoding'] = 'gzip';
+      http
+        .get(`http://127.0.0.1:${ready.port}${values.url}`, { headers }, (response) => {
+          let bytes = 0;
+          let firstMs = 0;
+          response.on('data', (chunk: Buffer) => {
+            if (bytes === 0) firstMs = performance.now() - started;
+            bytes += chunk.length;
+          });
+          response.on('end', () => done({ ms: performance.now() - started, firstMs, bytes, status: response.statusCode! }));
+          response.on('error', fail);
+        })
+        .on('error', fail);
+    });
+  console.log(`root ${root}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, GET ${values.url}${values.gzip ? ' (gzip)' : ''}`);
+  console.log(`server RSS after start: ${kb('VmRSS:').toFixed(0)} MB`);
+  for (let run = 1; run <= Number(values.runs); run++) {
+    const r = await get();
+    console.log(
+      `run ${run}: status ${r.status}, ${(r.bytes / 1e6).toFixed(2)} MB on the wire, first byte ${r.firstMs.toFixed(0)} ms, last byte ${r.ms.toFixed(0)} ms, RSS now ${kb('VmRSS:').toFixed(0)} MB, peak ${kb('VmHWM:').toFixed(0)} MB`,
+    );
+  }
+  child.kill('SIGTERM');
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from './Db.ts';
+import { openPglite } from './openPglite.ts';
+import { openPostgres } from './openPostgres.ts';
+
+const onPostgres = process.env.TEST_ENGINE === 'postgres';
+
+/**
+ * The test database with ONE connection on PostgreSQL (a client the stream failed to give back makes the next
+ * statement wait for a free one until the connect timeout, then fail), PGlite otherwise (one connection by nature:
+ * a cursor left open makes the next statement wait forever).
+ */
+async function openOneConnection(): Promise<Db> {
+  if (onPostgres) return openPostgres(inject('postgresUrl'), 1, { connectMs: 2_000, statementMs: 10_000 });
+  return openPglite('memory://', new Blob([readFileSync(inject('pgliteSnapshot'))]));
+}
+
+/** `promise`, or a failure naming what hung (a leaked cursor or connection hangs instead of failing). */
+function orHang<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} never answered`)), 20_000);
+  });
+  return Promise.race([promise, hang]).finally(() => clearTimeout(timer));
+}
+
+async function collect(rows: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const row of rows) out.push(row);
+  return out;
+}
+
+describe(`streamJson on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openOneConnection();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('streams each row as the JSON text json_agg would aggregate, in order, across batches', async () => {
+    const rows = await collect(db.streamJson('SELECT row_to_json(b)::text FROM bookings b WHERE b.id > $1 ORDER BY b.id', [0], 7));
+    const [agg] = await db.query<{ data: unknown[] }>(
+      'SELECT coalesce(json_agg(row_to_json(b) ORDER BY b.id), $2::json) AS data FROM bookings b WHERE b.id > $1',
+      [0, '[]'],
+    );
+    expect(rows.length).toBeGreaterThan(7);
+    expect(rows.map((row) => JSON.parse(row))).toEqual(agg!.data);
+  });
+
+  it('streams more rows than a batch and none when nothing matches', async () => {
+    const many = await collect(db.streamJson('SELECT to_json(i)::text FROM generate_series(1, 2500) i ORDER BY i'));
+    expect(many).toEqual(Array.from({ length: 2500 }, (_, i) => String(i + 1)));
+    expect(await collect(db.streamJson('SELECT to_json(i)::text FROM generate_series(1, 0) i'))).toEqual([]);
+  });
+
+  it('gives the cursor and the connection back when the loop stops early', async () => {
+    for (let round = 0; round < 3; round++) {
+      let seen = 0;
+      for await (const row of db.streamJson('SELECT to_json(i)::text FROM generate_series(1, 100000) i', [], 100)) {
+        expect(row).toBe(String(++seen));
+        if (seen === 150) break;
+      }
+      expect(seen).toBe(150);
+    }
+    const [row] = await orHang(db.query<{ n: number }>('SELECT 41 + 1 AS n'), 'a query after stopped streams');
+    expect(row).toEqual({ n: 42 });
+    const [count] = await orHang(db.query<{ n: number }>('SELECT count(*) AS n FROM bookings'), 'a second query');
+    expect(count!.n).toBeGreaterThan(0);
+  });
+
+  it('rejects when a row fails mid-stream, then the database answers again', async () => {
+    const seen: string[] = [];
+    const failure = await (async () => {
+      for await (const row of db.streamJson(
+        'SELECT CASE WHEN i < 2500 THEN to_json(i)::text ELSE (1 / (i - i))::text END FROM generate_series(1, 3000) i',
+        [],
+        1000,
+      )) {
+        seen.push(row);
+      }
+    })().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as { code?: string }).code).toBe('22012'); // division_by_zero
+    expect(seen.length).toBeLessThan(2500);
+    const [row] = await orHang(db.query<{ n: number }>('SELECT 1 AS n'), 'a query after a failed stream');
+    expect(row).toEqual({ n: 1 });
+  });
+});
+
+describe.skipIf(onPostgres)('streamJson on PGlite when its consumer stops reading', () => {
+  it('closes the cursor after the idle limit, so the other requests go on, and the stalled loop then fails', async () => {
+    const db = await openPglite('memory://', undefined, 300);
+    try {
+      const rows = db.streamJson('SELECT to_json(i)::text FROM generate_series(1, 5000) i', [], 10)[Symbol.asyncIterator]();
+      expect(await rows.next()).toEqual({ done: false, value: '1' });
+      // The stalled reader holds PGlite's only connection until the idle limit closes its cursor.
+      const [row] = await orHang(db.query<{ n: number }>('SELECT 7 AS n'), 'a query behind a stalled stream');
+      expect(row).toEqual({ n: 7 });
+      const rest = await (async () => {
+        for (let next = await rows.next(); !next.done; next = await rows.next());
+      })().catch((error: unknown) => error);
+      expect(rest).toBeInstanceOf(Error);
+    } finally {
+      await db.close();
+    }
+  });
+});
