@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Statement } from './recordingDb.ts';
+
+/** Replays captured statements on a connection of its own that leaves every value as the text the database sent. */
+export interface BareSql {
+  run(statements: readonly Statement[]): Promise<void>;
+  /** PostgreSQL only: the session's `jit`. */
+  setJit?(on: boolean): Promise<void>;
+  showJit?(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const asText = (text: string) => text;
+
+export async function barePostgres(connectionString: string): Promise<BareSql> {
+  const client = new pg.Client({ connectionString, types: { getTypeParser: () => asText } as pg.CustomTypesConfig });
+  await client.connect();
+  // As the server's sessions run (openPostgres), jit aside.
+  await client.query('SET TimeZone = UTC');
+  return {
+    async run(statements) {
+      for (const s of statements) await client.query({ text: s.sql, values: s.params as unknown[], rowMode: 'array' });
+    },
+    async setJit(on) {
+      await client.query(`SET jit = ${on ? 'on' : 'off'}`);
+    },
+    async showJit() {
+      const { rows } = await client.query<{ jit: string }>('SHOW jit');
+      return rows[0]!.jit;
+    },
+    close: () => client.end(),
+  };
+}
+
+// json, jsonb, int8, numeric, date, timestamp, timestamptz: kept as text (the costly parses are JSON's).
+const textOids = [114, 3802, 20, 1700, 1082, 1114, 1184];
+
+/** PGlite on this thread over the data directory the server used (closed by then: one opener at a time). */
+export async function barePglite(dataDir: string): Promise<BareSql> {
+  const db = await PGlite.create(dataDir, { parsers: Object.fromEntries(textOids.map((oid) => [oid, asText])) });
+  await db.exec("SET TIME ZONE 'UTC'");
+  return {
+    async run(statements) {
+      for (const s of statements) await db.query(s.sql, s.params as unknown[], { rowMode: 'array' });
+    },
+    close: () => db.close(),
+  };
+}
