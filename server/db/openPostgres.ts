@@ -61,7 +61,7 @@ function wrap(client: pg.PoolClient): Queryable {
   };
 }
 
-/** A pool on a PostgreSQL server without trying it first; every session runs in UTC. */
+/** A pool on a PostgreSQL server without trying it first; every session runs in UTC, without JIT. */
 export function postgresDb(connectionString: string, max = 10, timeouts: Partial<PostgresTimeouts> = {}): Db {
   const limits = { ...defaultPostgresTimeouts, ...timeouts };
   // A new connection gets the connect timeout; waiting for a busy pool's free connection may last a statement.
@@ -77,7 +77,8 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
     max,
     types,
     connectionTimeoutMillis: limits.connectMs + limits.statementMs,
-    options: `-c TimeZone=UTC -c statement_timeout=${limits.statementMs}`,
+    // jit off: compiling cost more than it saved on every heavy report (npm run bench, demo data).
+    options: `-c TimeZone=UTC -c statement_timeout=${limits.statementMs} -c jit=off`,
   });
   pool.on('error', () => undefined); // an idle client's lost connection is replaced on next use
   return {
