@@ -8,6 +8,8 @@ export interface BareSql {
   /** PostgreSQL only: the session's `jit`. */
   setJit?(on: boolean): Promise<void>;
   showJit?(): Promise<string>;
+  /** PostgreSQL only: how many of the statements the planner would JIT-compile with jit on (plan cost over jit_above_cost). */
+  jitCompiled?(statements: readonly Statement[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,16 @@ export async function barePostgres(connectionString: string): Promise<BareSql> {
     async showJit() {
       const { rows } = await client.query<{ jit: string }>('SHOW jit');
       return rows[0]!.jit;
+    },
+    async jitCompiled(statements) {
+      await client.query('SET jit = on');
+      let compiled = 0;
+      for (const s of statements) {
+        const { rows } = await client.query({ text: `EXPLAIN (FORMAT JSON) ${s.sql}`, values: s.params as unknown[], rowMode: 'array' });
+        const [plan] = JSON.parse(String(rows[0]?.[0])) as Array<{ JIT?: unknown }>;
+        if (plan?.JIT) compiled++;
+      }
+      return compiled;
     },
     close: () => client.end(),
   };

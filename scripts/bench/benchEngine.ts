@@ -22,7 +22,7 @@ export interface RouteResult {
   bytes: number;
   statements: number;
   /** PostgreSQL: the bare statements with jit on and off, alternated. */
-  jit?: { onMs: number; offMs: number; offOverOn: number };
+  jit?: { compiled: number; onMs: number; offMs: number; offOverOn: number };
 }
 
 export interface EngineResult {
@@ -48,6 +48,8 @@ const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 /** The bare statements of each route: with jit as the pool has it, and on/off alternated on PostgreSQL. */
 async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: number, poolJit: string | undefined) {
   const out = new Map<string, { sqlMs: number; jit?: RouteResult['jit'] }>();
+  // A connection just opened (PGlite: a WebAssembly instance still on its baseline compiler) is slow at first.
+  for (let i = 0; i < warmups; i++) for (const statements of captured.values()) await bare.run(statements);
   for (const [name, statements] of captured) {
     if (!bare.setJit) {
       out.set(name, { sqlMs: median(await timeRuns(runs, warmups, () => bare.run(statements))) });
@@ -64,9 +66,10 @@ async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: n
         if (i > 0) (jit ? on : off).push(performance.now() - started);
       }
     }
+    const compiled = await bare.jitCompiled!(statements);
     const onMs = median(on);
     const offMs = median(off);
-    out.set(name, { sqlMs: poolJit === 'off' ? offMs : onMs, jit: { onMs: ms(onMs), offMs: ms(offMs), offOverOn: ratio(offMs, onMs) } });
+    out.set(name, { sqlMs: poolJit === 'off' ? offMs : onMs, jit: { compiled, onMs: ms(onMs), offMs: ms(offMs), offOverOn: ratio(offMs, onMs) } });
   }
   return out;
 }
