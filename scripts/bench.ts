@@ -97,6 +97,8 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row
 for (const row of [header, ...table]) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
 
 for (const [kind, result] of Object.entries(results)) {
+  console.log(`\n${kind}: lighter calls over the socket, ${settings.runs} runs after 2 warm-ups (ms):`);
+  for (const c of result.lightCalls) console.log(`  ${f(c.medianMs).padStart(7)} median ${f(c.p95Ms).padStart(7)} p95  ${c.url}`);
   const t = result.throughput;
   console.log(
     `\n${kind}: ${t.clients} clients for ${t.seconds} s on ${t.perCall.map((c) => c.name).join(', ')}: ` +

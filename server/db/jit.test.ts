@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from './Db.ts';
 import { openPostgres } from './openPostgres.ts';
 
-// JIT compiling cost more than it saved on every heavy report (npm run bench): the pool's sessions run without it.
+// Where the planner JIT-compiles a report's SQL it costs more than it saves (npm run bench): sessions run without it.
 describe.runIf(process.env.TEST_ENGINE === 'postgres')('the PostgreSQL pool', () => {
   let db: Db;
   beforeAll(async () => {

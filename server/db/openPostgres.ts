@@ -77,7 +77,7 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
     max,
     types,
     connectionTimeoutMillis: limits.connectMs + limits.statementMs,
-    // jit off: compiling cost more than it saved on every heavy report (npm run bench, demo data).
+    // jit off: where the planner compiles a report's SQL, compiling costs more than it saves (npm run bench).
     options: `-c TimeZone=UTC -c statement_timeout=${limits.statementMs} -c jit=off`,
   });
   pool.on('error', () => undefined); // an idle client's lost connection is replaced on next use
