@@ -15,6 +15,20 @@ export interface BareSql {
 
 const asText = (text: string) => text;
 
+/** Runs the statements in order, those of one recorded transaction inside BEGIN … COMMIT (a cursor needs one). */
+async function runAll(statements: readonly Statement[], one: (s: Statement) => Promise<unknown>, command: (sql: string) => Promise<unknown>) {
+  let open: number | undefined;
+  for (const s of statements) {
+    if (open !== s.transaction) {
+      if (open !== undefined) await command('COMMIT');
+      if (s.transaction !== undefined) await command('BEGIN');
+      open = s.transaction;
+    }
+    await one(s);
+  }
+  if (open !== undefined) await command('COMMIT');
+}
+
 export async function barePostgres(connectionString: string): Promise<BareSql> {
   const client = new pg.Client({ connectionString, types: { getTypeParser: () => asText } as pg.CustomTypesConfig });
   await client.connect();
@@ -22,7 +36,11 @@ export async function barePostgres(connectionString: string): Promise<BareSql> {
   await client.query('SET TimeZone = UTC');
   return {
     async run(statements) {
-      for (const s of statements) await client.query({ text: s.sql, values: s.params as unknown[], rowMode: 'array' });
+      await runAll(
+        statements,
+        (s) => (s.method === 'exec' ? client.query(s.sql) : client.query({ text: s.sql, values: s.params as unknown[], rowMode: 'array' })),
+        (sql) => client.query(sql),
+      );
     },
     async setJit(on) {
       await client.query(`SET jit = ${on ? 'on' : 'off'}`);
@@ -34,8 +52,11 @@ export async function barePostgres(connectionString: string): Promise<BareSql> {
     async jitCompiled(statements) {
       await client.query('SET jit = on');
       let compiled = 0;
-      for (const s of statements) {
-        const { rows } = await client.query({ text: `EXPLAIN (FORMAT JSON) ${s.sql}`, values: s.params as unknown[], rowMode: 'array' });
+      for (const s of statements.filter((x) => x.method !== 'exec')) {
+        // A cursor's query is planned as the query itself.
+        const query = s.sql.replace(/^\s*declare\b[\s\S]*?\bcursor\b(\s+with(out)?\s+hold)?\s+for\s+/i, '');
+        if (!/^\s*(select|with)\b/i.test(query)) continue;
+        const { rows } = await client.query({ text: `EXPLAIN (FORMAT JSON) ${query}`, values: s.params as unknown[], rowMode: 'array' });
         const [plan] = JSON.parse(String(rows[0]?.[0])) as Array<{ JIT?: unknown }>;
         if (plan?.JIT) compiled++;
       }
@@ -54,7 +75,11 @@ export async function barePglite(dataDir: string): Promise<BareSql> {
   await db.exec("SET TIME ZONE 'UTC'");
   return {
     async run(statements) {
-      for (const s of statements) await db.query(s.sql, s.params as unknown[], { rowMode: 'array' });
+      await runAll(
+        statements,
+        (s) => (s.method === 'exec' ? db.exec(s.sql) : db.query(s.sql, s.params as unknown[], { rowMode: 'array' })),
+        (sql) => db.exec(sql),
+      );
     },
     close: () => db.close(),
   };
