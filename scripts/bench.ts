@@ -1,93 +1,135 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { buildApp } from '../server/app.ts';
-import type { Db } from '../server/db/Db.ts';
-import { migrate } from '../server/db/migrate.ts';
-import { openPglite } from '../server/db/openPglite.ts';
-import { openPostgres } from '../server/db/openPostgres.ts';
-import { demoEmployee } from '../server/demo/demoAccounts.ts';
-import { loadDemoData, type Scale } from '../server/demo/loadDemoData.ts';
-import { signToken } from '../server/http/auth.ts';
+import { openBenchEngine, type EngineKind } from './bench/engines.ts';
+import { benchEngine, type EngineResult } from './bench/benchEngine.ts';
+import { heavyRoutes } from './bench/heavyRoutes.ts';
+import { ratio } from './bench/stats.ts';
+import type { Scale } from '../server/demo/loadDemoData.ts';
 
-// Performance figures of the API on demo data (not a test): load time, then median and p95 per call.
+// Performance figures of the API (not a test): per heavy route the API time over a real socket against the bare SQL
+// of the same statements, PGlite against PostgreSQL, many clients on a mix of screen calls; all written to JSON.
+const usage = `Usage: npm run bench -- [--scale small|demo|large] [--runs N] [--clients N] [--seconds N] [--today YYYY-MM-DD]
+                       [--out FILE] [--engines pglite,postgres] [--reuse] [--pglite-dir DIR]
+
+  Loads the demo data into a fresh PGlite (temporary directory) and, when DATABASE_URL is set, into a fresh
+  database created on that server (dropped at the end); --reuse uses DATABASE_URL's database as it is and
+  --pglite-dir an existing PGlite directory (already filled, e.g. by npm run demo-data: pass the same --today).`;
+
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: 'demo' }, runs: { type: 'string', default: '15' }, today: { type: 'string' } },
+  options: {
+    scale: { type: 'string', default: 'demo' },
+    runs: { type: 'string', default: '9' },
+    clients: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '20' },
+    today: { type: 'string' },
+    out: { type: 'string', default: 'bench-results.json' },
+    engines: { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+    'pglite-dir': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
-const scale = values.scale as Scale;
-const runs = Number(values.runs);
-const today = values.today ?? new Date().toISOString().slice(0, 10);
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const engines = (values.engines?.split(',') ?? (databaseUrl ? ['pglite', 'postgres'] : ['pglite'])) as EngineKind[];
+if (engines.includes('postgres') && !databaseUrl) throw new Error('The postgres engine needs DATABASE_URL.');
+const settings = {
+  scale: values.scale as Scale,
+  runs: Number(values.runs),
+  clients: Number(values.clients),
+  seconds: Number(values.seconds),
+  today: values.today ?? new Date().toISOString().slice(0, 10),
+};
 
-async function openBenchDb(): Promise<{ db: Db; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `mirador_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const db = await openPostgres(target.toString());
-    return {
-      db,
-      async drop() {
-        await db.close();
-        await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
+const results: Partial<Record<EngineKind, EngineResult>> = {};
+for (const kind of engines) {
+  const engine = await openBenchEngine(kind, {
+    scale: settings.scale,
+    today: settings.today,
+    databaseUrl,
+    reuse: values.reuse,
+    pgliteDir: values['pglite-dir'],
+  });
+  try {
+    results[kind] = await benchEngine(engine, settings);
+  } finally {
+    await engine.drop();
   }
-  const dir = mkdtempSync(join(tmpdir(), 'mirador-bench-'));
-  const db = await openPglite(dir);
-  return { db, drop: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
 }
 
-const { db, drop } = await openBenchDb();
-await migrate(db);
-let started = performance.now();
-// The same now as the app's clock below.
-const counts = await loadDemoData(db, { scale, today, now: `${today}T15:00:00.000Z` });
-const loadSeconds = (performance.now() - started) / 1000;
-console.log(`${db.kind}, scale ${scale}: loaded ${Object.values(counts).reduce((a, b) => a + b, 0).toLocaleString('en-US')} rows in ${loadSeconds.toFixed(1)} s`);
-console.log(Object.entries(counts).map(([t, n]) => `  ${t}: ${n.toLocaleString('en-US')}`).join('\n'));
+const f = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(n >= 100 ? 0 : 1));
+const r = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : `${n.toFixed(2)}×`);
+const routes = heavyRoutes(settings.today).map(({ name, url }) => {
+  const lite = results.pglite?.routes.find((x) => x.name === name);
+  const pg = results.postgres?.routes.find((x) => x.name === name);
+  return {
+    name,
+    url,
+    pglite: lite,
+    postgres: pg,
+    pgliteOverPostgres: lite && pg ? { api: ratio(lite.apiMs, pg.apiMs), sql: ratio(lite.sqlMs, pg.sqlMs) } : undefined,
+  };
+});
 
-const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret!');
-const app = await buildApp({ db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`) });
-const [employee] = await db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
-const token = await signToken({ secret, ttlSeconds: 3600 }, { employeeId: employee!.id, email: demoEmployee.email });
-const [someRef] = await db.query<{ ref: string }>('SELECT ref FROM bookings ORDER BY id DESC LIMIT 1');
-const year = today.slice(0, 4);
+console.log(`\nHeavy routes, scale ${settings.scale}, median of ${settings.runs} (ms); API over a socket, SQL = the same statements replayed bare:`);
+const header = ['route', 'PGlite API', 'SQL', 'API/SQL', 'PG API', 'SQL', 'API/SQL', 'PGlite/PG', 'JIT used', 'PG jit on', 'jit off', 'off/on', 'kB'];
+const table = routes.map((x) => [
+  x.name,
+  f(x.pglite?.apiMs),
+  f(x.pglite?.sqlMs),
+  r(x.pglite?.apiOverSql),
+  f(x.postgres?.apiMs),
+  f(x.postgres?.sqlMs),
+  r(x.postgres?.apiOverSql),
+  r(x.pgliteOverPostgres?.api),
+  x.postgres?.jit ? `${x.postgres.jit.compiled}/${x.postgres.statements}` : '',
+  f(x.postgres?.jit?.onMs),
+  f(x.postgres?.jit?.offMs),
+  r(x.postgres?.jit?.offOverOn),
+  f((x.postgres ?? x.pglite)!.bytes / 1024),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+for (const row of [header, ...table]) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
 
-const calls = [
-  '/api/v1/report/dashboard',
-  `/api/v1/report/booking/ocupacion?year=${year}`,
-  '/api/v1/report/booking?itemsPerPage=50',
-  '/api/v1/report/booking?itemsPerPage=50&status=checked_out&sortBy=total&sortDesc=true',
-  '/api/v1/report/booking?itemsPerPage=1000&select=rates&populate=orders,pays&dateStart=2023-12-01,2023-12-31',
-  '/api/v1/report/booking?itemsPerPage=50&search=ana',
-  `/api/v1/booking/ref/${someRef!.ref}`,
-  `/api/v1/booking/balance/${someRef!.ref}`,
-  `/api/v1/booking/order/${someRef!.ref}`,
-  '/api/v1/user?search=mar',
-  '/api/v1/trm',
-];
-
-const rows: Array<{ call: string; median: number; p95: number }> = [];
-for (const url of calls) {
-  const times: number[] = [];
-  for (let i = 0; i < runs + 2; i++) {
-    started = performance.now();
-    const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-    const elapsed = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-    if (i >= 2) times.push(elapsed);
-  }
-  times.sort((a, b) => a - b);
-  rows.push({ call: url, median: times[Math.floor(times.length / 2)]!, p95: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]! });
+for (const [kind, result] of Object.entries(results)) {
+  console.log(`\n${kind}: lighter calls over the socket, ${settings.runs} runs after 2 warm-ups (ms):`);
+  for (const c of result.lightCalls) console.log(`  ${f(c.medianMs).padStart(7)} median ${f(c.p95Ms).padStart(7)} p95  ${c.url}`);
+  const t = result.throughput;
+  console.log(
+    `\n${kind}: ${t.clients} clients for ${t.seconds} s on ${t.perCall.map((c) => c.name).join(', ')}: ` +
+      `${t.requestsPerSecond} req/s, p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms, max ${t.maxMs} ms, ${t.errors} errors`,
+  );
+  for (const c of t.perCall) console.log(`  ${c.name.padEnd(20)} n=${c.requests} p50 ${c.p50Ms} ms p99 ${c.p99Ms} ms`);
 }
-console.log(`\nAPI through inject(), ${runs} runs after 2 warm-ups (ms):`);
-for (const r of rows) console.log(`  ${r.median.toFixed(1).padStart(8)} median ${r.p95.toFixed(1).padStart(8)} p95  ${r.call}`);
-await app.close();
-await drop();
+const jit = results.postgres?.routes.filter((x) => x.jit);
+if (jit?.length) {
+  // Where the planner compiles nothing, on and off run the same plan: their difference is noise.
+  const compiled = jit.filter((x) => x.jit!.compiled > 0);
+  const offNoSlower = compiled.every((x) => x.jit!.offMs <= x.jit!.onMs * 1.05);
+  console.log(
+    `\nJIT (bare SQL, PostgreSQL): compiled on ${compiled.length} of ${jit.length} heavy routes (${compiled.map((x) => x.name).join(', ') || 'none'}); ` +
+      `there, off is ${offNoSlower ? 'faster or equal (within 5 %) on every one' : 'slower on some'}. Pool sessions run jit=${results.postgres!.poolJit}.`,
+  );
+}
+
+const out = resolve(values.out);
+writeFileSync(
+  out,
+  `${JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      settings,
+      machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverage: loadavg(), node: process.version },
+      routes,
+      engines: results,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nResults written to ${out}`);

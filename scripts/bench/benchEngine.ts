@@ -1,0 +1,142 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/app.ts';
+import { demoEmployee } from '../../server/demo/demoAccounts.ts';
+import { signToken } from '../../server/http/auth.ts';
+import { barePglite, barePostgres, type BareSql } from './bareSql.ts';
+import type { BenchEngine } from './engines.ts';
+import { heavyRoutes, lightCalls, mixNames } from './heavyRoutes.ts';
+import { recordingDb, type Statement } from './recordingDb.ts';
+import { ascending, median, ms, percentile, ratio, timeRuns } from './stats.ts';
+import { throughput, type ThroughputResult } from './throughput.ts';
+
+export interface RouteResult {
+  name: string;
+  url: string;
+  /** Median API time over the socket, body read to its end. */
+  apiMs: number;
+  apiP95Ms: number;
+  /** Median time of the route's statements replayed bare (PostgreSQL: with the pool's jit setting). */
+  sqlMs: number;
+  apiOverSql: number;
+  /** Body bytes after decompression. */
+  bytes: number;
+  statements: number;
+  /** PostgreSQL: the bare statements with jit on and off, alternated. */
+  jit?: { compiled: number; onMs: number; offMs: number; offOverOn: number };
+}
+
+export interface EngineResult {
+  kind: string;
+  load?: BenchEngine['load'];
+  poolJit?: string;
+  routes: RouteResult[];
+  lightCalls: Array<{ url: string; medianMs: number; p95Ms: number }>;
+  throughput: ThroughputResult;
+}
+
+interface Settings {
+  runs: number;
+  clients: number;
+  seconds: number;
+  today: string;
+}
+
+const warmups = 2;
+// What a browser sends: compression is part of the API's time.
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** The bare statements of each route: with jit as the pool has it, and on/off alternated on PostgreSQL. */
+async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: number, poolJit: string | undefined) {
+  const out = new Map<string, { sqlMs: number; jit?: RouteResult['jit'] }>();
+  // A connection just opened (PGlite: a WebAssembly instance still on its baseline compiler) is slow at first.
+  for (let i = 0; i < warmups; i++) for (const statements of captured.values()) await bare.run(statements);
+  for (const [name, statements] of captured) {
+    if (!bare.setJit) {
+      out.set(name, { sqlMs: median(await timeRuns(runs, warmups, () => bare.run(statements))) });
+      continue;
+    }
+    const on: number[] = [];
+    const off: number[] = [];
+    for (let i = 0; i < runs + 1; i++) {
+      // Alternate which setting goes first so that neither always meets the warmer cache.
+      for (const jit of i % 2 === 0 ? [true, false] : [false, true]) {
+        await bare.setJit(jit);
+        const started = performance.now();
+        await bare.run(statements);
+        if (i > 0) (jit ? on : off).push(performance.now() - started);
+      }
+    }
+    const compiled = await bare.jitCompiled!(statements);
+    const onMs = median(on);
+    const offMs = median(off);
+    out.set(name, { sqlMs: poolJit === 'off' ? offMs : onMs, jit: { compiled, onMs: ms(onMs), offMs: ms(offMs), offOverOn: ratio(offMs, onMs) } });
+  }
+  return out;
+}
+
+/** Every figure of one engine; closes its database before returning (PGlite's bare replay needs the directory). */
+export async function benchEngine(engine: BenchEngine, settings: Settings): Promise<EngineResult> {
+  const { today, runs } = settings;
+  const recorder = recordingDb(engine.db);
+  const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret!');
+  const app = await buildApp({ db: recorder.db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const [employee] = await engine.db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
+  const token = await signToken({ secret, ttlSeconds: 3600 }, { employeeId: employee!.id, email: demoEmployee.email });
+  const headers = { ...browserHeaders, authorization: `Bearer ${token}` };
+  const poolJit = engine.kind === 'postgres' ? (await engine.db.query<{ jit: string }>('SHOW jit'))[0]!.jit : undefined;
+
+  const get = async (url: string) => {
+    const res = await fetch(`${base}${url}`, { headers });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+    return body.byteLength;
+  };
+
+  console.log(`\n${engine.kind}: heavy routes over ${base}`);
+  const captured = new Map<string, Statement[]>();
+  const api: Array<Omit<RouteResult, 'sqlMs' | 'apiOverSql' | 'jit'>> = [];
+  for (const { name, url } of heavyRoutes(today)) {
+    await get(url);
+    const { result: bytes, statements } = await recorder.record(() => get(url));
+    captured.set(name, statements);
+    const times = ascending(await timeRuns(runs, warmups - 1, () => get(url)));
+    api.push({ name, url, apiMs: percentile(times, 50), apiP95Ms: ms(percentile(times, 95)), bytes, statements: statements.length });
+    console.log(`  ${name}: ${percentile(times, 50).toFixed(1)} ms, ${statements.length} statement(s), ${(bytes / 1024).toFixed(0)} kB`);
+  }
+
+  const [someRef] = await engine.db.query<{ ref: string }>('SELECT ref FROM bookings ORDER BY id DESC LIMIT 1');
+  const light = [];
+  for (const { url } of lightCalls(today, someRef!.ref)) {
+    const times = ascending(await timeRuns(runs, warmups, () => get(url)));
+    light.push({ url, medianMs: ms(percentile(times, 50)), p95Ms: ms(percentile(times, 95)) });
+  }
+
+  const mix = heavyRoutes(today).filter((c) => mixNames.includes(c.name));
+  console.log(`  ${settings.clients} clients for ${settings.seconds} s…`);
+  const load = await throughput(base, headers, mix, settings.clients, settings.seconds);
+  await app.close();
+
+  if (engine.kind === 'pglite') await engine.db.close();
+  const bare = engine.kind === 'postgres' ? await barePostgres(engine.connectionString!) : await barePglite(engine.dataDir!);
+  let sql;
+  try {
+    console.log(`  bare SQL replay…`);
+    sql = await replay(bare, captured, runs, poolJit);
+  } finally {
+    await bare.close();
+  }
+
+  return {
+    kind: engine.kind,
+    load: engine.load,
+    poolJit,
+    routes: api.map((a) => {
+      const s = sql.get(a.name)!;
+      return { ...a, apiMs: ms(a.apiMs), sqlMs: ms(s.sqlMs), apiOverSql: ratio(a.apiMs, s.sqlMs), ...(s.jit && { jit: s.jit }) };
+    }),
+    lightCalls: light,
+    throughput: load,
+  };
+}
