@@ -193,7 +193,10 @@ describe('Ventas POS (gerencia)', () => {
     const methods = answers['/api/v1/report/pay-general']!.body.data.accumulateByPay as Array<{ name: string; total: number }>;
     expect(methods.length).toBeGreaterThan(1);
     const figure = page.getByRole('figure', { name: 'Métodos de pago' });
+    // Clicked once the doughnut is drawn, as a user would: drawing it moves the button down.
+    await figure.locator('svg.marks').waitFor();
     await figure.getByRole('button', { name: 'Ver datos' }).click();
+    await expect.poll(() => figure.getByRole('button', { name: 'Ocultar datos' }).getAttribute('aria-expanded')).toBe('true');
     const shown = figure.getByRole('region', { name: 'Datos de Métodos de pago' }).getByRole('table');
     const all = methods.reduce((sum, m) => sum + m.total, 0);
     const expected = methods.map((m) => [m.name, money(m.total), `${((m.total / all) * 100).toFixed(2)}%`]);
