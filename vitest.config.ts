@@ -29,7 +29,8 @@ export default defineConfig({
         },
       },
       {
-        test: { ...serverTests, name: 'server-pglite', globalSetup: ['tests/support/setupPglite.ts'], env: { TEST_ENGINE: 'pglite' } },
+        // Files named *.postgres.test.ts need a PostgreSQL server (other sessions, jit); *.pglite.test.ts are PGlite's alone.
+        test: { ...serverTests, name: 'server-pglite', exclude: ['**/*.postgres.test.ts'], globalSetup: ['tests/support/setupPglite.ts'], env: { TEST_ENGINE: 'pglite' } },
       },
       {
         test: {
@@ -52,6 +53,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 // Only the tests that read the test database run again on the server.
                 exclude: [
+                  '**/*.pglite.test.ts',
                   'server/demo/**',
                   'server/config.test.ts',
                   'server/http/params.test.ts',

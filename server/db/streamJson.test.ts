@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from './Db.ts';
 import { openPglite } from './openPglite.ts';
 import { openPostgres } from './openPostgres.ts';
+import { orHang } from '../../tests/support/orHang.ts';
 
 const onPostgres = process.env.TEST_ENGINE === 'postgres';
 
@@ -14,15 +15,6 @@ const onPostgres = process.env.TEST_ENGINE === 'postgres';
 async function openOneConnection(): Promise<Db> {
   if (onPostgres) return openPostgres(inject('postgresUrl'), 1, { connectMs: 2_000, statementMs: 10_000 });
   return openPglite('memory://', new Blob([readFileSync(inject('pgliteSnapshot'))]));
-}
-
-/** `promise`, or a failure naming what hung (a leaked cursor or connection hangs instead of failing). */
-function orHang<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} never answered`)), 20_000);
-  });
-  return Promise.race([promise, hang]).finally(() => clearTimeout(timer));
 }
 
 async function collect(rows: AsyncIterable<string>): Promise<string[]> {
@@ -87,24 +79,5 @@ describe(`streamJson on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(seen.length).toBeLessThan(2500);
     const [row] = await orHang(db.query<{ n: number }>('SELECT 1 AS n'), 'a query after a failed stream');
     expect(row).toEqual({ n: 1 });
-  });
-});
-
-describe.skipIf(onPostgres)('streamJson on PGlite when its consumer stops reading', () => {
-  it('closes the cursor after the idle limit, so the other requests go on, and the stalled loop then fails', async () => {
-    const db = await openPglite('memory://', undefined, 300);
-    try {
-      const rows = db.streamJson('SELECT to_json(i)::text FROM generate_series(1, 5000) i', [], 10)[Symbol.asyncIterator]();
-      expect(await rows.next()).toEqual({ done: false, value: '1' });
-      // The stalled reader holds PGlite's only connection until the idle limit closes its cursor.
-      const [row] = await orHang(db.query<{ n: number }>('SELECT 7 AS n'), 'a query behind a stalled stream');
-      expect(row).toEqual({ n: 7 });
-      const rest = await (async () => {
-        for (let next = await rows.next(); !next.done; next = await rows.next());
-      })().catch((error: unknown) => error);
-      expect(rest).toBeInstanceOf(Error);
-    } finally {
-      await db.close();
-    }
   });
 });

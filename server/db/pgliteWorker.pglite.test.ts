@@ -14,10 +14,7 @@ function track(promise: Promise<unknown>) {
   return state;
 }
 
-// PGlite alone: nothing here to run again on the PostgreSQL project.
-const onPostgres = process.env.TEST_ENGINE === 'postgres';
-
-describe.skipIf(onPostgres)('PGlite on a worker thread', () => {
+describe('PGlite on a worker thread', () => {
   let db: PgliteDb;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -98,7 +95,7 @@ describe.skipIf(onPostgres)('PGlite on a worker thread', () => {
   });
 });
 
-describe.skipIf(onPostgres)('PGlite data on disk', () => {
+describe('PGlite data on disk', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mirador-pglite-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

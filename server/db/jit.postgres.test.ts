@@ -3,7 +3,7 @@ import type { Db } from './Db.ts';
 import { openPostgres } from './openPostgres.ts';
 
 // Where the planner JIT-compiles a report's SQL it costs more than it saves (npm run bench): sessions run without it.
-describe.runIf(process.env.TEST_ENGINE === 'postgres')('the PostgreSQL pool', () => {
+describe('the PostgreSQL pool', () => {
   let db: Db;
   beforeAll(async () => {
     db = await openPostgres(inject('postgresUrl'), 2);
