@@ -70,8 +70,13 @@ async function openPostgresEngine(url: string, options: EngineOptions): Promise<
       await admin.end();
     },
   };
+  return filled(engine, options);
+}
+
+/** The engine with the demo data loaded; dropped again when loading fails. */
+async function filled(engine: BenchEngine, options: EngineOptions): Promise<BenchEngine> {
   try {
-    engine.load = await fill(db, options);
+    engine.load = await fill(engine.db, options);
   } catch (error) {
     await engine.drop();
     throw error;
@@ -93,13 +98,7 @@ async function openPgliteEngine(options: EngineOptions): Promise<BenchEngine> {
     dataDir,
     drop: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })),
   };
-  try {
-    engine.load = await fill(db, options);
-  } catch (error) {
-    await engine.drop();
-    throw error;
-  }
-  return engine;
+  return filled(engine, options);
 }
 
 export function openBenchEngine(kind: EngineKind, options: EngineOptions): Promise<BenchEngine> {
