@@ -64,6 +64,12 @@ export const texts = {
     navigation: 'Navegación principal',
     closeMenu: 'Cerrar menú',
   },
+  theme: {
+    label: 'Tema',
+    system: 'Sistema',
+    light: 'Claro',
+    dark: 'Oscuro',
+  },
   filters: {
     open: 'Filtros',
     apply: 'Aplicar',
@@ -129,6 +135,44 @@ export const texts = {
     share: '% del total',
     chartData: (title: string) => `Datos de ${title}`,
     chartSummary: (title: string, largest: string) => `Gráfico ${title}. Valores mayores: ${largest}.`,
+    /** When the data was read, e.g. "Datos al 22/11/2026 14:05 UTC". */
+    dataAsOf: (when: string) => `Datos al ${when} UTC`,
+    /** Re-reads every source of the screen, keeping the view. */
+    refresh: 'Actualizar',
+    refreshHint: 'Vuelve a leer los datos de esta pantalla sin perder filtros, orden, página ni panel abierto',
+  },
+  /** Saved views: the "Vistas" menu beside Filtros, its dialogs and the sidebar's shared views. */
+  views: {
+    menu: 'Vistas',
+    save: 'Guardar vista actual…',
+    manage: 'Cambiar nombre o eliminar…',
+    mine: 'Mis vistas',
+    shared: 'Compartidas',
+    none: 'Aún no hay vistas guardadas en esta pantalla.',
+    sharedBy: (owner: string) => `de ${owner}`,
+    sharedMark: 'Compartida',
+    privateMark: 'Solo yo',
+    saveTitle: 'Guardar vista actual',
+    saveHint: 'Guarda los filtros, el orden, las filas por página, la búsqueda y la pestaña abierta.',
+    editTitle: 'Cambiar vista',
+    name: 'Nombre',
+    nameRequired: 'Escriba un nombre.',
+    nameTooLong: 'Máximo 80 caracteres.',
+    shareWithAll: 'Compartir con todos',
+    saveButton: 'Guardar',
+    cancel: 'Cancelar',
+    manageTitle: 'Mis vistas de esta pantalla',
+    rename: 'Cambiar nombre',
+    renameOf: (name: string) => `Cambiar nombre de ${name}`,
+    delete: 'Eliminar',
+    deleteOf: (name: string) => `Eliminar ${name}`,
+    deleteConfirm: (name: string) => `¿Eliminar la vista «${name}»? Esta acción no se puede deshacer.`,
+    partialTitle: (name: string) => `La vista «${name}» se abrió en parte`,
+    partialText: (filters: string) =>
+      `Estos filtros ya no son válidos en esta pantalla y quedaron con su valor por defecto: ${filters}. Se aplicó el resto de la vista.`,
+    missingTitle: 'Vista no disponible',
+    missingText: 'La vista ya no existe o ya no está compartida.',
+    sidebarViews: (label: string) => `Vistas compartidas de ${label}`,
   },
   table: {
     search: 'Buscar…',
@@ -161,6 +205,9 @@ export const texts = {
     none: '(ninguno)',
     timeZone: 'UTC',
     failed: 'No se pudo generar el archivo.',
+    // Files built on the server (engine/export/serverExport.ts).
+    serverTitle: 'Generando el archivo en el servidor',
+    received: (megabytes: string) => `Recibidos ${megabytes} MB`,
   },
   print: {
     printedAt: 'Impreso el',
@@ -170,6 +217,29 @@ export const texts = {
     thisPage: (rows: string) => `Solo esta página: ${rows}`,
     allRows: (rows: string, pages: number) => `Todas: ${rows} (${pages === 1 ? 'una hoja' : `unas ${pages.toLocaleString('en-US')} hojas`})`,
     print: 'Imprimir',
+  },
+  keyboard: {
+    title: 'Atajos de teclado',
+    pageGroup: 'En cada reporte',
+    tableGroup: 'En una tabla',
+    key: 'Tecla',
+    action: 'Acción',
+    search: 'Buscar en la tabla',
+    filters: 'Abrir los filtros',
+    export: 'Exportar la tabla a Excel',
+    print: 'Imprimir la tabla',
+    help: 'Ver estos atajos',
+    rows: 'Pasar a la fila anterior o siguiente',
+    firstLast: 'Ir a la primera o la última fila',
+    open: 'Abrir el detalle de la fila',
+    close: 'Cerrar el panel o diálogo de encima',
+    or: 'o',
+    arrowUp: 'Flecha arriba',
+    arrowDown: 'Flecha abajo',
+    home: 'Inicio',
+    end: 'Fin',
+    enter: 'Intro',
+    escape: 'Esc',
   },
   values: {
     yes: 'Sí',
@@ -350,6 +420,8 @@ export const texts = {
     timed: 'Con hora',
     // Its hint reads "Vista del semana" for the week view.
     viewHint: (button: string) => `Vista ${button === 'Semana' ? 'de la' : 'del'} ${button.toLowerCase()}`,
+    // Its "today" hint ("Este mes") leaves out the button's text ("Hoy"), which a spoken command names.
+    todayHint: (unitText: string, unit: string) => (unit === 'day' ? 'Hoy' : `Hoy (${unit === 'week' ? 'esta' : 'este'} ${unitText.toLowerCase()})`),
     print: 'Imprimir',
     period: 'Periodo',
     loading: 'Cargando calendario…',
@@ -413,5 +485,13 @@ export const texts = {
     loadError: 'No se pudo cargar la orden.',
     fileName: (invoice: string) => `Orden ${invoice}`,
     filterOrder: 'Orden',
+  },
+  /** A card's comparison (the same period last year) and difference. */
+  compare: {
+    /** Unit of a difference of percentages. */
+    points: 'p. p.',
+    value: (label: string, value: string) => `${label}: ${value}`,
+    /** The signed difference, and its % of the comparison when known: "+$1,000.00 (+2.50%)". */
+    delta: (absolute: string, percent: string | undefined) => (percent === undefined ? absolute : `${absolute} (${percent})`),
   },
 } as const;

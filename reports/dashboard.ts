@@ -1,5 +1,6 @@
 import { defineReport } from '../schema/defineReport.ts';
 import { bookingColumns } from './shared/bookingColumns.ts';
+import { kpiCards } from './shared/hotelKpis.ts';
 
 const tab = (title: string, rows: string) => ({
   title,
@@ -22,6 +23,7 @@ export default defineReport({
   menu: { group: 'Dashboard', order: 1 },
   sources: {
     dashboard: { path: '/api/v1/report/dashboard' },
+    kpis: { path: '/api/v1/report/kpis', params: { period: 'monthToDate' } },
   },
   blocks: [
     {
@@ -43,6 +45,7 @@ export default defineReport({
           help: 'Habitaciones libres = habitaciones − habitaciones ocupadas' },
       ],
     },
+    kpiCards('kpis', 'Mes a la fecha frente al año anterior', 'del mes'),
     {
       kind: 'tabs',
       tabs: [

@@ -8,7 +8,7 @@ export const formatNames = [
   'text', 'upper', 'number', 'decimal', 'integer', 'money', 'percent', 'date', 'dateTime', 'time', 'month',
   'hours', 'minutes', 'yesNo', 'bookingStatus', 'orderStatus', 'taskStatus', 'clientState',
   'closedOpen', 'stayLength', 'lodgingType', 'contactName', 'placeName', 'clientName', 'fullName',
-  'balance',
+  'balance', 'points',
 ] as const;
 
 /** Filter kinds of the filter drawer. */

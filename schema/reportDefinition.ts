@@ -6,7 +6,7 @@
  * multi-selects; typology-or-room; Todas/Reales/Virtuales; Sí/No; fixed option lists; filters on the
  * page (`inline`); cross-field rules; table notes; server and client paging; sort fields mapped to server fields; keyword search; expandable
  * rows; tabs, fixed or one per value found in the data; column totals; number cards with Vega
- * expressions and a count-up; bar, horizontal bar, pie, doughnut and line charts; export with a
+ * expressions, a count-up and a comparison with its difference; bar, horizontal bar, pie, doughnut and line charts; export with a
  * question; print; row clicks that open a full-screen widget.
  */
 import { z } from 'zod';
@@ -295,6 +295,18 @@ const cardItem = z.strictObject({
   usd: z.boolean().optional().meta(d('Also show the USD equivalent (COP / TRM). Default: false.')),
   animate: z.boolean().default(true).meta(d('Count up over 300 ms. Default: true.')),
   help: help.optional(),
+  compare: z
+    .strictObject({
+      label: z.string().min(1).meta(d('What the figure is compared with, e.g. "Año anterior".')),
+      field: path.meta(d('The comparison figure in the answer, e.g. `data.lastYear.adr`; shown in the card\'s format.')),
+      delta: path.meta(d('The difference figure − comparison as the server answers it, e.g. `data.difference.adr.absolute`; shown with its sign, green when positive, red when negative.')),
+      deltaPercent: path.optional()
+        .meta(d('The difference as % of the comparison, e.g. `data.difference.adr.percent`, shown beside it in brackets. Default: not shown.')),
+      deltaFormat: formatSchema.optional()
+        .meta(d('Formatter of the difference, e.g. `points` for a difference of percentages. Default: the card\'s `format`.')),
+    })
+    .optional()
+    .meta(d('A comparison under the figure (the same period last year): the comparison figure and the difference, both answered by the server, the difference coloured by its sign. A missing figure shows "—" uncoloured. Default: none.')),
 });
 
 const cardsBlock = z.strictObject({

@@ -6,16 +6,18 @@ import { openBenchEngine, type EngineKind } from './bench/engines.ts';
 import { benchEngine, type EngineResult } from './bench/benchEngine.ts';
 import { heavyRoutes } from './bench/heavyRoutes.ts';
 import { ratio } from './bench/stats.ts';
+import { benchXlsx, type XlsxResult } from './bench/xlsxExport.ts';
 import type { Scale } from '../server/demo/loadDemoData.ts';
 
 // Performance figures of the API (not a test): per heavy route the API time over a real socket against the bare SQL
 // of the same statements, PGlite against PostgreSQL, many clients on a mix of screen calls; all written to JSON.
 const usage = `Usage: npm run bench -- [--scale small|demo|large] [--runs N] [--clients N] [--seconds N] [--today YYYY-MM-DD]
-                       [--out FILE] [--engines pglite,postgres] [--reuse] [--pglite-dir DIR]
+                       [--out FILE] [--engines pglite,postgres] [--reuse] [--pglite-dir DIR] [--xlsx-rows 100000,1048575]
 
   Loads the demo data into a fresh PGlite (temporary directory) and, when DATABASE_URL is set, into a fresh
   database created on that server (dropped at the end); --reuse uses DATABASE_URL's database as it is and
-  --pglite-dir an existing PGlite directory (already filled, e.g. by npm run demo-data: pass the same --today).`;
+  --pglite-dir an existing PGlite directory (already filled, e.g. by npm run demo-data: pass the same --today).
+  --xlsx-rows: sizes of the server-built Excel files timed per engine (time, peak RSS); '' for none.`;
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     engines: { type: 'string' },
     reuse: { type: 'boolean', default: false },
     'pglite-dir': { type: 'string' },
+    'xlsx-rows': { type: 'string', default: '100000,1048575' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -47,6 +50,8 @@ const settings = {
 };
 
 const results: Partial<Record<EngineKind, EngineResult>> = {};
+const xlsxSizes = values['xlsx-rows'].split(',').filter(Boolean).map(Number);
+const xlsx: Partial<Record<EngineKind, XlsxResult>> = {};
 for (const kind of engines) {
   const engine = await openBenchEngine(kind, {
     scale: settings.scale,
@@ -56,6 +61,7 @@ for (const kind of engines) {
     pgliteDir: values['pglite-dir'],
   });
   try {
+    if (xlsxSizes.length > 0) xlsx[kind] = await benchXlsx(engine.db, settings.today, xlsxSizes);
     results[kind] = await benchEngine(engine, settings);
   } finally {
     await engine.drop();
@@ -105,6 +111,11 @@ for (const [kind, result] of Object.entries(results)) {
       `${t.requestsPerSecond} req/s, p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms, max ${t.maxMs} ms, ${t.errors} errors`,
   );
   for (const c of t.perCall) console.log(`  ${c.name.padEnd(20)} n=${c.requests} p50 ${c.p50Ms} ms p99 ${c.p99Ms} ms`);
+  const w = result.waitBehind;
+  console.log(
+    `${kind}: ${w.light} alone p50 ${w.aloneP50Ms} ms; while ${w.heavy.join(' and ')} stream: p50 ${w.duringP50Ms} ms, ` +
+      `p99 ${w.duringP99Ms} ms, max ${w.duringMaxMs} ms (waited up to ${w.worstWaitMs} ms behind them; goal ≤ 100 ms)`,
+  );
 }
 const jit = results.postgres?.routes.filter((x) => x.jit);
 if (jit?.length) {
@@ -127,6 +138,7 @@ writeFileSync(
       machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverage: loadavg(), node: process.version },
       routes,
       engines: results,
+      xlsx,
     },
     null,
     2,

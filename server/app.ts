@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOp
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './db/Db.ts';
+import { registerAnswerCache } from './http/answerCache.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -19,9 +20,11 @@ import { clientRoutes } from './routes/clients.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { commercialRoutes } from './routes/commercial.ts';
 import { employeeRoutes } from './routes/employees.ts';
+import { exportRoutes } from './routes/export.ts';
 import { aboutRoutes } from './routes/about.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
+import { kpiRoutes } from './routes/kpis.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { masterRoutes } from './routes/master.ts';
 import { movementRoutes } from './routes/movements.ts';
@@ -31,6 +34,7 @@ import { reportBookingRoutes } from './routes/reportBooking.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { taskRoutes } from './routes/tasks.ts';
+import { viewRoutes } from './routes/views.ts';
 
 /** The service base URLs the web app calls; empty means the server that served the app. */
 export interface WebConfig {
@@ -39,6 +43,8 @@ export interface WebConfig {
   paymentsBaseUrl: string;
   masterBaseUrl: string;
   imagesBaseUrl: string;
+  /** Rows above which the web app has the server build Excel and CSV files (its default when absent). */
+  exportServerRows?: number;
 }
 
 export interface AppOptions {
@@ -53,6 +59,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string[];
   /** Seconds a token's employee (exists, active, rights) is remembered; 0 asks the database on every request. */
   sessionCacheSeconds?: number;
+  /** Seconds the lookups', the TRM's and the app-use summaries' answers are reused (LOOKUP_CACHE_SECONDS); 0: never. */
+  lookupCacheSeconds?: number;
   /** Folder of the built web app; not served when absent. */
   webRoot?: string;
   webConfig?: Partial<WebConfig>;
@@ -107,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('now', now);
   app.decorate('today', () => now().toISOString().slice(0, 10));
+  registerAnswerCache(app, options.lookupCacheSeconds);
   app.setValidatorCompiler(zodValidatorCompiler);
   const webConfig: WebConfig = {
     apiBaseUrl: '',
@@ -143,6 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(serviceRoutes);
   await app.register(employeeRoutes);
   await app.register(imageRoutes);
+  await app.register(kpiRoutes);
+  await app.register(viewRoutes);
+  await app.register(exportRoutes);
 
   app.get('/config.json', { config: { public: true } }, async () => webConfig);
 

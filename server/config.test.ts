@@ -99,6 +99,7 @@ describe('readConfig', () => {
     expect(defaults.loginLimits).toEqual({ perPair: 8, perEmail: 50, perIp: 100, windowSeconds: 900 });
     expect(defaults.trustProxy).toBe(false);
     expect(defaults.sessionCacheSeconds).toBe(5);
+    expect(defaults.lookupCacheSeconds).toBe(60);
     const set = readConfig({
       DATA_DIR: tempDir(),
       LOGIN_MAX_PER_PAIR: '5',
@@ -106,9 +107,11 @@ describe('readConfig', () => {
       LOGIN_MAX_PER_IP: '300',
       LOGIN_WINDOW_SECONDS: '60',
       SESSION_CACHE_SECONDS: '0',
+      LOOKUP_CACHE_SECONDS: '0',
     });
     expect(set.loginLimits).toEqual({ perPair: 5, perEmail: 40, perIp: 300, windowSeconds: 60 });
     expect(set.sessionCacheSeconds).toBe(0);
+    expect(set.lookupCacheSeconds).toBe(0);
     const trust = (value: string) => readConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
     expect(trust('false')).toBe(false);
     expect(trust('true')).toBe(true);
@@ -128,5 +131,29 @@ describe('readConfig', () => {
     expect(readConfig({ DATA_DIR: tempDir() }).hsts).toBe(false);
     expect(readConfig({ DATA_DIR: tempDir(), HSTS: 'false' }).hsts).toBe(false);
     expect(readConfig({ DATA_DIR: tempDir(), HSTS: 'true' }).hsts).toBe(true);
+  });
+
+  it('reads DATABASE_REPLICA_URLS only beside DATABASE_URL, refusing a malformed URL without showing its password', () => {
+    const primary = { DATABASE_URL: 'postgres://app@primary/mirador', JWT_SECRET: strong };
+    expect(readConfig(primary).databaseReplicaUrls).toEqual([]);
+    expect(readConfig({ ...primary, DATABASE_REPLICA_URLS: ' ' }).databaseReplicaUrls).toEqual([]);
+    expect(
+      readConfig({ ...primary, DATABASE_REPLICA_URLS: 'postgres://app@replica-1:5433/mirador, postgresql://app:pw@replica-2/mirador?sslmode=require' })
+        .databaseReplicaUrls,
+    ).toEqual(['postgres://app@replica-1:5433/mirador', 'postgresql://app:pw@replica-2/mirador?sslmode=require']);
+    expect(() => readConfig({ DATA_DIR: tempDir(), DATABASE_REPLICA_URLS: 'postgres://app@replica-1/mirador' })).toThrow(
+      messages.config.replicasWithoutPrimary,
+    );
+    const refused: Array<[string, string]> = [
+      ['replica-1:5432/mirador', 'replica-1:5432/mirador'],
+      ['postgres://app@replica-1/mirador,', ''],
+      ['http://replica-1/mirador', 'http://replica-1/mirador'],
+      ['postgres://app:secreto@replica-1:puerto/mirador', 'postgres://app:***@replica-1:puerto/mirador'],
+    ];
+    for (const [value, shown] of refused) {
+      expect(() => readConfig({ ...primary, DATABASE_REPLICA_URLS: value }), value).toThrow(ConfigError);
+      expect(() => readConfig({ ...primary, DATABASE_REPLICA_URLS: value }), value).toThrow(messages.config.replicaUrl(shown));
+    }
+    expect(() => readConfig({ ...primary, DATABASE_REPLICA_URLS: 'postgres://app:secreto@replica-1:puerto/mirador' })).not.toThrow(/secreto/);
   });
 });

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import type { WebConfig } from './app.ts';
 import { messages } from './messages.ts';
+import { defaultLookupCacheSeconds } from './http/answerCache.ts';
 import { defaultSessionCacheSeconds } from './http/auth.ts';
 import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
@@ -13,6 +14,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas of `databaseUrl` that serve the reads, round robin (empty: every read on the primary). */
+  databaseReplicaUrls: string[];
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   logLevel: string;
@@ -28,6 +31,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long a token's employee (exists, active, tips right) is remembered before the database is asked again. */
   sessionCacheSeconds: number;
+  /** How long the lookups', the TRM's and the app-use summaries' answers are reused (LOOKUP_CACHE_SECONDS; 0: never). */
+  lookupCacheSeconds: number;
   webConfig: Partial<WebConfig>;
   /** TLS is in front of the server: send Strict-Transport-Security. */
   hsts: boolean;
@@ -84,6 +89,29 @@ function trustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+/** An operator's message may show a URL, never its password. */
+const hidePassword = (entry: string) => entry.replace(/(\/\/[^:@/]*:)[^@/]*@/, '$1***@');
+
+function isPostgresUrl(entry: string): boolean {
+  try {
+    const url = new URL(entry);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+/** DATABASE_REPLICA_URLS: PostgreSQL URLs separated by commas, only beside DATABASE_URL. */
+function replicaUrls(raw: string | undefined, databaseUrl: string | undefined): string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return [];
+  if (!databaseUrl) throw new ConfigError(messages.config.replicasWithoutPrimary);
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.find((entry) => !isPostgresUrl(entry));
+  if (bad !== undefined) throw new ConfigError(messages.config.replicaUrl(hidePassword(bad)));
+  return entries;
+}
+
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -130,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
+    databaseReplicaUrls: replicaUrls(env.DATABASE_REPLICA_URLS, databaseUrl),
     jwtSecret,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_HOURS', 10) * 3600,
     logLevel: env.LOG_LEVEL || 'info',
@@ -146,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', defaultSessionCacheSeconds, 0),
+    lookupCacheSeconds: integer(env, 'LOOKUP_CACHE_SECONDS', defaultLookupCacheSeconds, 0),
     hsts: env.HSTS === 'true',
     webConfig: {
       ...(env.API_BASE_URL !== undefined && { apiBaseUrl: env.API_BASE_URL }),
@@ -153,6 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(env.PAYMENTS_BASE_URL !== undefined && { paymentsBaseUrl: env.PAYMENTS_BASE_URL }),
       ...(env.MASTER_BASE_URL !== undefined && { masterBaseUrl: env.MASTER_BASE_URL }),
       ...(env.IMAGES_BASE_URL !== undefined && { imagesBaseUrl: env.IMAGES_BASE_URL }),
+      ...(env.EXPORT_SERVER_ROWS ? { exportServerRows: integer(env, 'EXPORT_SERVER_ROWS', 0, 0) } : {}),
     },
     dbConnectTimeoutSeconds: integer(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5),
     dbStatementTimeoutSeconds: integer(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30),

@@ -1,21 +1,21 @@
-import cliProgress from 'cli-progress';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/openDb.ts';
 import { openWithRetry } from './db/openWithRetry.ts';
 import { demoEmployee } from './demo/demoAccounts.ts';
-import { demoNow, loadDemoData } from './demo/loadDemoData.ts';
 import { enableGracefulShutdown, shutdown } from './shutdown.ts';
 
 const webRoot = fileURLToPath(new URL('../dist/web/', import.meta.url));
 
 async function fillIfEmpty(db: Db, config: Config) {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+  // The primary: a replica may not have replayed the migrations yet, and the load writes there.
+  const [row] = await db.primary.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
   if (!config.demoData || (row?.n ?? 0) > 0) return;
   console.log(`Base de datos vacía: cargando los datos de demostración (${config.demoScale})…`);
+  // Only a first start loads the generator and the progress bar.
+  const [{ default: cliProgress }, { demoNow, loadDemoData }] = await Promise.all([import('cli-progress'), import('./demo/loadDemoData.ts')]);
   const bar = new cliProgress.SingleBar(
     { format: ' {bar} {percentage}% | {label}', hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000 },
     cliProgress.Presets.shades_classic,
@@ -24,7 +24,7 @@ async function fillIfEmpty(db: Db, config: Config) {
   const started = Date.now();
   const clock = new Date();
   const today = config.demoToday ?? clock.toISOString().slice(0, 10);
-  const counts = await loadDemoData(db, {
+  const counts = await loadDemoData(db.primary, {
     scale: config.demoScale,
     today,
     now: config.demoNow ?? demoNow(today, clock),
@@ -45,9 +45,11 @@ async function openDatabase(config: Config): Promise<Db> {
     const db = await openDb({
       ...config,
       postgresTimeouts: { connectMs: config.dbConnectTimeoutSeconds * 1000, statementMs: config.dbStatementTimeoutSeconds * 1000 },
+      onReplicaChange: (text) => console.warn(text),
     });
     try {
-      await migrate(db);
+      // Migrations write, and read what they wrote: on the primary.
+      await migrate(db.primary);
       return db;
     } catch (error) {
       await db.close().catch(() => undefined);
@@ -77,7 +79,10 @@ export async function main() {
   const stopWhileStarting = () => process.exit(0);
   process.once('SIGINT', stopWhileStarting);
   process.once('SIGTERM', stopWhileStarting);
-  const db = await openDatabase(config);
+  // The API's modules (fastify, its plugins, the routes, zod) load while the database opens on its worker thread.
+  const opening = openDatabase(config);
+  const { buildApp } = await import('./app.ts');
+  const db = await opening;
   await fillIfEmpty(db, config);
   const app = await buildApp({
     db,
@@ -86,6 +91,7 @@ export async function main() {
     loginLimits: config.loginLimits,
     trustProxy: config.trustProxy,
     sessionCacheSeconds: config.sessionCacheSeconds,
+    lookupCacheSeconds: config.lookupCacheSeconds,
     webConfig: config.webConfig,
     hsts: config.hsts,
     webRoot,

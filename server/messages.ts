@@ -32,6 +32,11 @@ export const messages = {
   serverError: 'Error interno del servidor. Intente de nuevo más tarde.',
   databaseUnavailable: 'La base de datos no responde.',
   posNoPayMethod: 'Sin método',
+  // Server exports (server/routes/export.ts).
+  exportExpression: 'la expresión de la columna no es válida',
+  exportSource: 'La exportación debe nombrar una lista de este servidor.',
+  exportNoRows: 'La respuesta de la lista no tiene filas que exportar.',
+  exportFailed: 'No se pudo generar el archivo.',
   sortFormat: 'se esperaba campo|asc, campo|desc o JSON {"direction", "field", "sortField"} (o una lista de ellos)',
   /** Start-up configuration errors, read by the operator. */
   config: {
@@ -45,6 +50,15 @@ export const messages = {
     demoNow: (day: string) => `DEMO_NOW debe ser un instante UTC del ${day} (AAAA-MM-DDTHH:MM:SSZ).`,
     trustProxy: (raw: string) =>
       `TRUST_PROXY debe ser true, false, un número de saltos o una lista de direcciones, redes (CIDR) o loopback, linklocal, uniquelocal separadas por comas (se recibió «${raw}»).`,
+    replicasWithoutPrimary: 'DATABASE_REPLICA_URLS requiere DATABASE_URL: las réplicas solo leen, la escritura y el inicio de sesión van al servidor principal.',
+    replicaUrl: (entry: string) =>
+      `DATABASE_REPLICA_URLS debe ser una lista de URL de PostgreSQL (postgres://usuario@servidor:puerto/base) separadas por comas; ${entry ? `no es válida «${entry}»` : 'sobra una coma'}.`,
+  },
+  /** Read replicas (DATABASE_REPLICA_URLS), for the operator's log. */
+  replicas: {
+    down: (name: string, reason: string, retrySeconds: number) =>
+      `La réplica ${name} no responde (${reason}): las lecturas van a las demás réplicas o al servidor principal; se reintenta cada ${retrySeconds.toLocaleString('es-CO')} s.`,
+    up: (name: string) => `La réplica ${name} responde de nuevo: vuelve a recibir lecturas.`,
   },
   databaseTimeout: 'La base de datos tardó demasiado en responder. Intente de nuevo en unos segundos.',
   shuttingDown: 'El servidor se está deteniendo. Intente de nuevo en unos segundos.',
@@ -115,7 +129,21 @@ export const messages = {
     invalidKey: 'una clave no es válida',
     invalidElement: 'un elemento de la lista no es válido',
   },
+  /** Saved views (/api/v1/views). */
+  views: {
+    notFound: (id: number) => `No existe la vista ${id}.`,
+    notOwner: 'Solo quien creó la vista puede cambiarla o eliminarla.',
+    nameTaken: (name: string) => `Ya tiene una vista llamada «${name}» en esta pantalla.`,
+    noChange: 'indique al menos un cambio: el nombre, si se comparte o el estado',
+    pathFormat: 'se esperaba la ruta de una pantalla (empieza por «/», hasta 200 caracteres)',
+    reportIdFormat: 'se esperaba el id de un reporte (minúsculas, números y guiones; hasta 100)',
+  },
   dateFormat: 'se esperaba una fecha AAAA-MM-DD',
   dateMissing: 'la fecha no existe',
   pageSize: (max: number) => `debe ser -1 (todas) o de 1 a ${max}`,
+  /** Hospitality KPIs (server/routes/kpis.ts). */
+  kpis: {
+    yearFormat: 'se esperaba un año de cuatro cifras',
+    onePeriod: 'Indique un solo periodo: «period», «year» o «dateStart»/«dateEnd».',
+  },
 } as const;

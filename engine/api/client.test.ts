@@ -117,7 +117,7 @@ describe('apiPost', () => {
 describe('runtime configuration', () => {
   it('reads /config.json and falls back to this origin when it cannot', async () => {
     const config = await loadConfig(`${api.url}/config.json`);
-    expect(config).toEqual({ apiBaseUrl: 'https://api.example', authBaseUrl: '', paymentsBaseUrl: '', masterBaseUrl: '', imagesBaseUrl: 'https://img.example' });
+    expect(config).toEqual({ apiBaseUrl: 'https://api.example', authBaseUrl: '', paymentsBaseUrl: '', masterBaseUrl: '', imagesBaseUrl: 'https://img.example', exportServerRows: 10_000 });
     const warn = console.warn;
     console.warn = () => undefined;
     try {

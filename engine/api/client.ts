@@ -67,23 +67,40 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-async function send<T>(spec: RequestSpec, init: RequestInit): Promise<T> {
-  let response: Response;
+async function fetchSpec(spec: RequestSpec, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(requestUrl(spec), init);
+    return await fetch(requestUrl(spec), init);
   } catch (error) {
     // A cancelled query is not a failure; TanStack Query expects the abort to pass through.
     if (init.signal?.aborted) throw error;
     throw new ApiError(0, texts.errors.serverText);
   }
+}
+
+async function send<T>(spec: RequestSpec, init: RequestInit): Promise<T> {
+  const response = await fetchSpec(spec, init);
   const body = await readBody(response).catch(() => undefined);
   if (response.ok) return body as T;
+  throw failure(response, body);
+}
+
+/**
+ * POST with the bearer token whose answer is read as it arrives (a streamed file): the response when it is a
+ * success, else the same ApiError (and sign-out on 401/403) as every call.
+ */
+export async function apiPostStream(spec: RequestSpec, body: unknown, signal: AbortSignal): Promise<Response> {
+  const response = await fetchSpec(spec, { method: 'POST', headers: { ...headers(), Accept: '*/*' }, body: JSON.stringify(body), signal });
+  if (response.ok) return response;
+  throw failure(response, await readBody(response).catch(() => undefined));
+}
+
+function failure(response: Response, body: unknown): ApiError {
   const message = serverMessage(body);
   if (response.status === 403 && message === noPermissionMessage) {
-    throw new ApiError(403, texts.errors.noPermission, true);
+    return new ApiError(403, texts.errors.noPermission, true);
   }
   if (response.status === 401 || response.status === 403) clearSession();
-  throw new ApiError(response.status, message ?? texts.errors.serverText);
+  return new ApiError(response.status, message ?? texts.errors.serverText);
 }
 
 /** GET with the bearer token; 401/403 (except No Permission) clear the session and go to sign-in. */
@@ -97,6 +114,12 @@ export function apiPost<T = unknown>(spec: RequestSpec, body?: unknown): Promise
     headers: headers(),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+}
+
+/** A change (Mirador's own data, e.g. saved views); without a body it sends no JSON content type, which would promise one. */
+export function apiWrite<T = unknown>(method: 'POST' | 'PATCH' | 'DELETE', spec: RequestSpec, body?: unknown): Promise<T> {
+  const { 'Content-Type': _json, ...bare } = headers();
+  return send<T>(spec, body === undefined ? { method, headers: bare } : { method, headers: headers(), body: JSON.stringify(body) });
 }
 
 /** URL of an image file on the images CDN (runtime configuration), e.g. size 'md' → {base}/md/{file}. */

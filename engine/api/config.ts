@@ -7,7 +7,16 @@ export interface RuntimeConfig {
   paymentsBaseUrl: string;
   masterBaseUrl: string;
   imagesBaseUrl: string;
+  /**
+   * Row count above which Excel and CSV files of rows the screen does not hold are built by the server
+   * (`POST /api/v1/export/…`, streamed, with progress and Cancel) instead of fetched and built in the browser.
+   * Default: `defaultExportServerRows`.
+   */
+  exportServerRows: number;
 }
+
+/** Up to this many rows a file is built in the browser's worker (a few seconds); above it, on the server. */
+export const defaultExportServerRows = 10_000;
 
 export const defaultConfig: RuntimeConfig = {
   apiBaseUrl: '',
@@ -15,9 +24,13 @@ export const defaultConfig: RuntimeConfig = {
   paymentsBaseUrl: '',
   masterBaseUrl: '',
   imagesBaseUrl: '/images',
+  exportServerRows: defaultExportServerRows,
 };
 
-const serviceKeys: Record<ServiceName, keyof RuntimeConfig> = {
+
+const urlKeys = ['apiBaseUrl', 'authBaseUrl', 'paymentsBaseUrl', 'masterBaseUrl', 'imagesBaseUrl'] as const;
+
+const serviceKeys: Record<ServiceName, (typeof urlKeys)[number]> = {
   api: 'apiBaseUrl',
   auth: 'authBaseUrl',
   payments: 'paymentsBaseUrl',
@@ -33,10 +46,12 @@ export function getConfig(): RuntimeConfig {
 /** Replaces the configuration; keys left out keep their defaults. */
 export function setConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
   current = { ...defaultConfig };
-  for (const key of Object.keys(defaultConfig) as Array<keyof RuntimeConfig>) {
+  for (const key of urlKeys) {
     const value = config[key];
     if (typeof value === 'string') current[key] = value.replace(/\/+$/, '');
   }
+  const rows = config.exportServerRows;
+  if (typeof rows === 'number' && Number.isInteger(rows) && rows >= 0) current.exportServerRows = rows;
   return current;
 }
 

@@ -1,5 +1,7 @@
 // First of all: configures zod before any module builds or parses a schema.
 import './zodConfig.ts';
+// Then the theme (system, or the choice stored in this browser), before anything is drawn.
+import '../theme/applyTheme.ts';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';

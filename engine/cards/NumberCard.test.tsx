@@ -80,4 +80,47 @@ describe('NumberCard', () => {
     expect(within(screen.getByRole('group', { name: 'Total' })).getByText('USD —')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Fecha' })).getByText('—')).toBeTruthy();
   });
+
+  it('shows a comparison and the signed difference answered by the server, coloured by its sign', () => {
+    const kpis = {
+      data: {
+        current: { adr: 350_000, occupancy: 61.5, revpar: null },
+        lastYear: { adr: 320_000, occupancy: 64.25, revpar: 100_000 },
+        difference: {
+          adr: { absolute: 30_000, percent: 9.38 },
+          occupancy: { absolute: -2.75, percent: -4.28 },
+          revpar: { absolute: null, percent: null },
+        },
+      },
+    };
+    const compare = (figure: string, deltaFormat?: string) => ({
+      label: 'Año anterior',
+      field: `data.lastYear.${figure}`,
+      delta: `data.difference.${figure}.absolute`,
+      deltaPercent: `data.difference.${figure}.percent`,
+      ...(deltaFormat ? { deltaFormat } : {}),
+    });
+    const [adr, occupancy, revpar] = cardsOf([
+      { label: 'ADR', field: 'data.current.adr', format: 'money', animate: false, compare: compare('adr') },
+      { label: 'Ocupación', field: 'data.current.occupancy', format: 'percent', animate: false, compare: compare('occupancy', 'points') },
+      { label: 'RevPAR', field: 'data.current.revpar', format: 'money', animate: false, compare: compare('revpar') },
+    ]);
+    render(
+      <>
+        <NumberCard card={adr!} datum={kpis} trm={undefined} />
+        <NumberCard card={occupancy!} datum={kpis} trm={undefined} />
+        <NumberCard card={revpar!} datum={kpis} trm={undefined} />
+      </>,
+    );
+    const adrCard = within(screen.getByRole('group', { name: 'ADR' }));
+    expect(adrCard.getByText('$350,000.00')).toBeTruthy();
+    expect(adrCard.getByText('Año anterior: $320,000.00')).toBeTruthy();
+    expect(adrCard.getByText('+$30,000.00 (+9.38%)').className).toContain('report-card-delta-up');
+    const occupancyCard = within(screen.getByRole('group', { name: 'Ocupación' }));
+    expect(occupancyCard.getByText('Año anterior: 64.25%')).toBeTruthy();
+    expect(occupancyCard.getByText('-2.75 p. p. (-4.28%)').className).toContain('report-card-delta-down');
+    const revparCard = within(screen.getByRole('group', { name: 'RevPAR' }));
+    expect(revparCard.getByText('Año anterior: $100,000.00')).toBeTruthy();
+    expect(revparCard.getByText('— (—)').className).toBe('report-card-delta');
+  });
 });

@@ -2,7 +2,7 @@ import { Card } from '@blueprintjs/core';
 import { formatValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
 import { HelpIcon } from '../ui/HelpIcon.tsx';
-import { cardValue, type CardDefinition } from './cardValue.ts';
+import { cardComparison, cardValue, signed, type CardDefinition } from './cardValue.ts';
 import { useCountUp } from './useCountUp.ts';
 
 export interface NumberCardProps {
@@ -24,11 +24,32 @@ export function NumberCard({ card, datum, trm }: NumberCardProps) {
         {card.help ? <HelpIcon label={card.label} text={card.help} /> : null}
       </div>
       <div className="report-card-value">{formatValue(card.format, shown)}</div>
+      <Comparison card={card} datum={datum} />
       {card.usd ? (
         <div className="report-card-usd">
           {texts.report.usd} {formatValue('money', usd)}
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** The comparison line and the signed difference under a figure, coloured by its sign. */
+function Comparison({ card, datum }: { card: CardDefinition; datum: unknown }) {
+  const comparison = cardComparison(card, datum);
+  if (!card.compare || !comparison) return null;
+  const deltaFormat = card.compare.deltaFormat ?? card.format;
+  const absolute = signed(formatValue(deltaFormat, comparison.delta), comparison.delta);
+  const percent = card.compare.deltaPercent === undefined
+    ? undefined
+    : signed(formatValue('percent', comparison.deltaPercent), comparison.deltaPercent);
+  const trendClass = comparison.trend ? ` report-card-delta-${comparison.trend}` : '';
+  return (
+    <>
+      <div className="report-card-compare">{texts.compare.value(card.compare.label, formatValue(card.format, comparison.value))}</div>
+      <div className={`report-card-delta${trendClass}`}>
+        {texts.compare.delta(absolute, percent)}
+      </div>
+    </>
   );
 }

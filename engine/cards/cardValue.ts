@@ -14,6 +14,17 @@ export interface CardValue {
   usd: number | undefined;
 }
 
+export interface CardComparison {
+  /** The comparison figure, raw. */
+  value: unknown;
+  /** The difference, raw. */
+  delta: unknown;
+  /** The difference as % of the comparison, raw (undefined when the card does not show it). */
+  deltaPercent: unknown;
+  /** The sign of the difference, which colours it; undefined when it is missing or zero. */
+  trend: 'up' | 'down' | undefined;
+}
+
 /** A card's value from the source's answer: `field` read by path, or `value` evaluated with `trm` in scope. */
 export function cardValue(card: CardDefinition, datum: unknown, trm: number | undefined): CardValue {
   if (datum === undefined) return { value: undefined, number: undefined, usd: undefined };
@@ -22,4 +33,28 @@ export function cardValue(card: CardDefinition, datum: unknown, trm: number | un
   const number = Number.isFinite(n) ? n : undefined;
   const usd = card.usd && number !== undefined && trm !== undefined && trm > 0 ? number / trm : undefined;
   return { value: card.value !== undefined ? number : value, number, usd };
+}
+
+const finite = (value: unknown) => {
+  const n = typeof value === 'number' || typeof value === 'string' ? toNumber(value) : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** A card's comparison read from the source's answer (every figure answered by the server); undefined without one. */
+export function cardComparison(card: CardDefinition, datum: unknown): CardComparison | undefined {
+  const compare = card.compare;
+  if (compare === undefined) return undefined;
+  const delta = datum === undefined ? undefined : getPath(datum, compare.delta);
+  const sign = Math.sign(finite(delta) ?? 0);
+  return {
+    value: datum === undefined ? undefined : getPath(datum, compare.field),
+    delta,
+    deltaPercent: compare.deltaPercent === undefined || datum === undefined ? undefined : getPath(datum, compare.deltaPercent),
+    trend: sign > 0 ? 'up' : sign < 0 ? 'down' : undefined,
+  };
+}
+
+/** A difference as text with its sign: "+" before a positive one (formatters already write "-"). */
+export function signed(text: string, value: unknown): string {
+  return (finite(value) ?? 0) > 0 ? `+${text}` : text;
 }

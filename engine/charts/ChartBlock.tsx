@@ -6,6 +6,7 @@ import type { BlockViewProps } from '../report/blockViewProps.ts';
 import { useReport } from '../report/ReportContext.tsx';
 import { useBlockAnswer } from '../report/useBlockAnswer.ts';
 import { texts } from '../texts.ts';
+import { useTheme } from '../theme/useTheme.ts';
 import { ChartDataTable } from './ChartDataTable.tsx';
 import { chartRows, largestValues } from './chartRows.ts';
 import { chartSpec } from './chartSpec.ts';
@@ -18,7 +19,9 @@ export function ChartBlock({ block }: BlockViewProps<'chart'>) {
   const { answer, isPending, error, retry, scoped } = useBlockAnswer(block.source);
   const source = definition.sources[block.source];
   const rows = useMemo(() => chartRows(block, answer, source, scoped), [block, answer, source, scoped]);
-  const spec = useMemo(() => chartSpec(block, rows) as VisualizationSpec, [block, rows]);
+  // A switch of theme draws the chart again in the other theme's colours.
+  const { theme } = useTheme();
+  const spec = useMemo(() => chartSpec(block, rows, theme) as VisualizationSpec, [block, rows, theme]);
   const descriptionId = useId();
 
   if (error && answer === undefined) return <BlockError error={error} onRetry={retry} />;
@@ -33,7 +36,7 @@ export function ChartBlock({ block }: BlockViewProps<'chart'>) {
           {/* The drawing is one image to a screen reader, described by the title and the largest values. */}
           <div className="report-chart-picture" role="img" aria-label={title} aria-describedby={descriptionId}>
             <Suspense fallback={loading}>
-              <VegaChart spec={spec} />
+              <VegaChart spec={spec} theme={theme} />
             </Suspense>
           </div>
           <p id={descriptionId} className="report-visually-hidden">

@@ -2,7 +2,9 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { FormatName } from '../../schema/registries.ts';
 import { texts } from '../texts.ts';
 import { formatValue } from '../core/format.ts';
+import type { Theme } from '../theme/themePreference.ts';
 import { chartTableRows, type ChartBlock, type ChartRow } from './chartRows.ts';
+import { chartThemeConfig } from './chartTheme.ts';
 
 /** The theme colour first, then colours that sit well beside it. */
 export const chartPalette = ['#A88E68', '#4C6A92', '#7A9E7E', '#C97B63', '#8E6C8A', '#D4B483', '#5B8E9E', '#9E9E6B', '#6B6B6B', '#B5655D'];
@@ -20,13 +22,19 @@ const axisFormats: Partial<Record<FormatName, string>> = {
 const baseConfig = {
   range: { category: chartPalette },
   view: { stroke: null },
-  axis: { labelFontSize: 11, titleFontSize: 12, titleFontWeight: 'normal' as const, grid: true, gridColor: '#eeeeee' },
+  axis: { labelFontSize: 11, titleFontSize: 12, titleFontWeight: 'normal' as const, grid: true },
   legend: { orient: 'bottom' as const, labelFontSize: 11, title: null },
   font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 };
 
-/** A Vega-Lite spec of a chart block over its rows: bar, horizontal bar, pie, doughnut or line. */
-export function chartSpec(block: ChartBlock, rows: readonly ChartRow[]): TopLevelSpec {
+/** The shared config with the theme's colours. */
+function themedConfig(theme: Theme) {
+  const colors = chartThemeConfig(theme);
+  return { ...baseConfig, ...colors, axis: { ...baseConfig.axis, ...colors.axis }, legend: { ...baseConfig.legend, ...colors.legend } };
+}
+
+/** A Vega-Lite spec of a chart block over its rows: bar, horizontal bar, pie, doughnut or line, in the page's theme. */
+export function chartSpec(block: ChartBlock, rows: readonly ChartRow[], theme: Theme = 'light'): TopLevelSpec {
   const categoryTitle = block.categoryLabel ?? texts.report.category;
   const valueTitle = block.valueLabel ?? texts.report.value;
   const hasSeries = block.series !== undefined || block.seriesFields !== undefined;
@@ -45,7 +53,7 @@ export function chartSpec(block: ChartBlock, rows: readonly ChartRow[]): TopLeve
     height: 260,
     autosize: { type: 'fit' as const, contains: 'padding' as const },
     data: { values: rows.map((row) => ({ ...row })) },
-    config: baseConfig,
+    config: themedConfig(theme),
   };
 
   switch (block.chart) {

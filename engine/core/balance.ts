@@ -6,8 +6,8 @@ export interface BalanceColors {
   positive: string;
 }
 
-/** The active-balances rule's colours (Blueprint's green and red). */
-export const defaultBalanceColors: BalanceColors = { negative: '#238551', positive: '#CD4246' };
+/** The active-balances rule's colours (Blueprint's dark green and red: legible on the table's stripes, 4.5:1 and more). */
+export const defaultBalanceColors: BalanceColors = { negative: '#1C6E42', positive: '#AC2F33' };
 
 /** `credit` below zero (in the customer's favour), `debt` above, `settled` at zero or not a number. */
 export type BalanceSign = 'credit' | 'debt' | 'settled';

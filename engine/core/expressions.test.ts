@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileExpression, evaluateNumber } from './expressions.ts';
+import { cachedExpressions, compileExpression, evaluateNumber, expressionCacheSize } from './expressions.ts';
 
 describe('Vega expressions', () => {
   it('computes a card formula from the answer: real income = total sales - discount - tip - tax', () => {
@@ -32,5 +32,18 @@ describe('Vega expressions', () => {
       result = 'blocked';
     }
     expect(result).not.toBe(42);
+  });
+});
+
+describe('compiled expressions kept', () => {
+  it('stay bounded whatever a client sends, and the ones in use stay compiled', () => {
+    const kept = compileExpression('datum.total * 2');
+    for (let i = 0; i < expressionCacheSize * 2; i++) {
+      compileExpression(`datum.total + ${i}`);
+      if (i % 100 === 0) expect(compileExpression('datum.total * 2')).toBe(kept);
+    }
+    expect(cachedExpressions()).toBe(expressionCacheSize);
+    expect(compileExpression('datum.total * 2')).toBe(kept);
+    expect(compileExpression('datum.total + 0')({ total: 5 })).toBe(5);
   });
 });

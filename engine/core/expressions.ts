@@ -4,12 +4,25 @@ import { expressionInterpreter } from 'vega-interpreter';
 /** A compiled Vega expression: `datum` is the row (or the source's answer); other names come from `scope`. */
 export type CompiledExpression = (datum: unknown, scope?: Record<string, unknown>) => unknown;
 
+/**
+ * The definitions hold a few hundred expressions; the server export compiles the ones a request sends, so the cache
+ * is bounded: past this many, the least recently used one is dropped.
+ */
+export const expressionCacheSize = 1000;
 const cache = new Map<string, CompiledExpression>();
+
+/** How many compiled expressions are kept (for tests). */
+export const cachedExpressions = (): number => cache.size;
 
 /** Compiles once, evaluates by walking the AST (no eval, no Function), as a strict CSP requires. */
 export function compileExpression(source: string): CompiledExpression {
   const cached = cache.get(source);
-  if (cached) return cached;
+  if (cached) {
+    // Most recently used last: Map keeps insertion order.
+    cache.delete(source);
+    cache.set(source, cached);
+    return cached;
+  }
   const ast = parseExpression(source);
   const evaluate = expressionInterpreter.parameter({ functions: {} }, { ast }) as (datum: unknown, params: Record<string, unknown>) => unknown;
   const compiled: CompiledExpression = (datum, scope = {}) => {
@@ -18,6 +31,7 @@ export function compileExpression(source: string): CompiledExpression {
     return evaluate(datum, params);
   };
   cache.set(source, compiled);
+  if (cache.size > expressionCacheSize) cache.delete(cache.keys().next().value!);
   return compiled;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellValue, clientName, formatValue, truncate } from './format.ts';
+import { cellValue, clientName, formatDataAsOf, formatValue, truncate } from './format.ts';
 
 describe('formatters', () => {
   it('shows days as DD/MM/YYYY in UTC, whatever the instant', () => {
@@ -71,5 +71,12 @@ describe('spreadsheet cells', () => {
   it('writes labels as text', () => {
     expect(cellValue('bookingStatus', 'confirmed')).toEqual({ type: 'text', value: 'Confirmado' });
     expect(cellValue('text', null)).toEqual({ type: 'text', value: '' });
+  });
+});
+
+describe('data as of', () => {
+  it('states the instant the data was read, in UTC', () => {
+    expect(formatDataAsOf(Date.UTC(2026, 10, 22, 14, 5, 59))).toBe('Datos al 22/11/2026 14:05 UTC');
+    expect(formatDataAsOf(new Date('2026-01-02T00:00:00Z'))).toBe('Datos al 02/01/2026 00:00 UTC');
   });
 });

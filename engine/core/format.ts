@@ -59,6 +59,11 @@ function hoursAndMinutes(totalMinutes: number): string {
   return `${sign}${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
+/** When a screen, print or export read its data: "Datos al 22/11/2026 14:05 UTC" (the instant, in UTC). */
+export function formatDataAsOf(readAt: number | Date): string {
+  return texts.report.dataAsOf(formatters.dateTime(new Date(readAt).toISOString()));
+}
+
 /** The formatters a definition names; each turns a raw value into the text a user reads. */
 export const formatters: Record<FormatName, (value: unknown) => string> = {
   text: (v) => (isBlank(v) ? empty : String(v)),
@@ -96,6 +101,8 @@ export const formatters: Record<FormatName, (value: unknown) => string> = {
     return [name, lastName].filter(Boolean).join(' ') || empty;
   },
   balance: numeric((n) => moneyFormat.format(Math.abs(n))),
+  /** A difference of two percentages, in percentage points. */
+  points: numeric((n) => `${n.toFixed(2)} ${texts.compare.points}`),
 };
 
 export function formatValue(format: FormatName | undefined, value: unknown): string {
@@ -125,6 +132,7 @@ const numberCellFormats: Partial<Record<FormatName, string>> = {
   money: '#,##0.00',
   balance: '#,##0.00',
   percent: '0.00',
+  points: '0.00',
   hours: '#,##0.00',
 };
 

@@ -21,25 +21,25 @@ export function statusKindOf(format: string | undefined): StatusKind | undefined
 /** Every known status of each kind: its Spanish label, colour and Blueprint icon. */
 export const statusStyles: Record<StatusKind, Readonly<Record<string, StatusStyle>>> = {
   booking: {
-    in_progress: { label: texts.bookingStatus.in_progress, color: Colors.BLUE3, icon: 'time' },
-    confirmed: { label: texts.bookingStatus.confirmed, color: Colors.GREEN3, icon: 'tick-circle' },
-    not_confirmed: { label: texts.bookingStatus.not_confirmed, color: Colors.ORANGE3, icon: 'help' },
-    canceled: { label: texts.bookingStatus.canceled, color: Colors.RED3, icon: 'cross-circle' },
-    checked_in: { label: texts.bookingStatus.checked_in, color: Colors.INDIGO3, icon: 'log-in' },
-    checked_out: { label: texts.bookingStatus.checked_out, color: Colors.GRAY3, icon: 'log-out' },
-    no_show: { label: texts.bookingStatus.no_show, color: Colors.VERMILION3, icon: 'disable' },
+    in_progress: { label: texts.bookingStatus.in_progress, color: Colors.BLUE2, icon: 'time' },
+    confirmed: { label: texts.bookingStatus.confirmed, color: Colors.GREEN2, icon: 'tick-circle' },
+    not_confirmed: { label: texts.bookingStatus.not_confirmed, color: Colors.ORANGE2, icon: 'help' },
+    canceled: { label: texts.bookingStatus.canceled, color: Colors.RED2, icon: 'cross-circle' },
+    checked_in: { label: texts.bookingStatus.checked_in, color: Colors.INDIGO2, icon: 'log-in' },
+    checked_out: { label: texts.bookingStatus.checked_out, color: Colors.GRAY1, icon: 'log-out' },
+    no_show: { label: texts.bookingStatus.no_show, color: Colors.VERMILION2, icon: 'disable' },
   },
   order: {
-    open: { label: texts.orderStatus.open, color: Colors.BLUE3, icon: 'document-open' },
-    inProgress: { label: texts.orderStatus.inProgress, color: Colors.ORANGE3, icon: 'time' },
-    readyToDelivery: { label: texts.orderStatus.readyToDelivery, color: Colors.TURQUOISE3, icon: 'box' },
-    closed: { label: texts.orderStatus.closed, color: Colors.GREEN3, icon: 'lock' },
-    cancelled: { label: texts.orderStatus.cancelled, color: Colors.RED3, icon: 'cross-circle' },
+    open: { label: texts.orderStatus.open, color: Colors.BLUE2, icon: 'document-open' },
+    inProgress: { label: texts.orderStatus.inProgress, color: Colors.ORANGE2, icon: 'time' },
+    readyToDelivery: { label: texts.orderStatus.readyToDelivery, color: Colors.TURQUOISE2, icon: 'box' },
+    closed: { label: texts.orderStatus.closed, color: Colors.GREEN2, icon: 'lock' },
+    cancelled: { label: texts.orderStatus.cancelled, color: Colors.RED2, icon: 'cross-circle' },
   },
   task: {
-    cancel: { label: texts.taskStatus.cancel, color: Colors.RED3, icon: 'cross-circle' },
-    process: { label: texts.taskStatus.process, color: Colors.ORANGE3, icon: 'time' },
-    completed: { label: texts.taskStatus.completed, color: Colors.GREEN3, icon: 'tick-circle' },
+    cancel: { label: texts.taskStatus.cancel, color: Colors.RED2, icon: 'cross-circle' },
+    process: { label: texts.taskStatus.process, color: Colors.ORANGE2, icon: 'time' },
+    completed: { label: texts.taskStatus.completed, color: Colors.GREEN2, icon: 'tick-circle' },
   },
 };
 

@@ -19,6 +19,8 @@ export interface SourceResult {
   error: Error | null;
   retry(): void;
   request: RequestSpec;
+  /** When the answer shown arrived (ms since the epoch); 0 before the first. */
+  dataUpdatedAt: number;
 }
 
 /** The cache key of a request: the query, and the path when route parameters or a row key filled it. */
@@ -46,5 +48,6 @@ export function useSource(definition: ReportDefinition, sourceId: string, option
     error: query.error,
     retry: () => void query.refetch(),
     request,
+    dataUpdatedAt: query.dataUpdatedAt,
   };
 }

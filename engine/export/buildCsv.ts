@@ -1,16 +1,19 @@
+import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import type { FormatName } from '../../schema/registries.ts';
 import { cellValue, formatValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
-import { columnTotals, totalFormat } from './columnTotals.ts';
-import { columnValue } from '../table/cellValues.ts';
+import { totalFormat, totalsAccumulator } from './columnTotals.ts';
+import { columnReader } from '../table/cellValues.ts';
 import { exportedColumns } from './exportedColumns.ts';
 import { escapeFormula } from './escapeFormula.ts';
-import type { ExportRequest } from './exportTable.ts';
+import type { ExportDescription, ExportRequest } from './exportTable.ts';
 import { memoizeByValue } from './memoizeByValue.ts';
 
 const separator = ';';
-const lineEnd = '\r\n';
-const bom = '\uFEFF';
+/** Ends every CSV line, the last one too. */
+export const csvLineEnd = '\r\n';
+/** Starts the file, so spreadsheets read it as UTF-8. */
+export const csvBom = '\uFEFF';
 
 const numberTexts = new Map<string, Intl.NumberFormat>();
 
@@ -40,24 +43,43 @@ function cellText(format: FormatName | undefined, raw: unknown): string {
   return csvField(escapeFormula(cell.value));
 }
 
+/** The CSV lines of a table a row at a time (the server streams them): header, one line per row, the totals line. */
+export interface CsvWriter {
+  header: string;
+  line(row: unknown): string;
+  /** The totals line, or undefined when the table shows none. */
+  totals(): string | undefined;
+}
+
+export function csvWriter(description: ExportDescription): CsvWriter {
+  const columns: ColumnDefinition[] = exportedColumns(description.columns);
+  const readers = columns.map((column) => columnReader(column));
+  const writers = columns.map((column) => memoizeByValue((raw) => cellText(column.format, raw)));
+  const totals = description.totals && columns.some((column) => column.total !== undefined) ? totalsAccumulator(columns) : undefined;
+  return {
+    header: columns.map((column) => csvField(escapeFormula(column.header))).join(separator),
+    line(row) {
+      totals?.add(row);
+      let line = '';
+      for (let c = 0; c < columns.length; c += 1) line += (c === 0 ? '' : separator) + writers[c]!(readers[c]!(row));
+      return line;
+    },
+    totals() {
+      if (!totals) return undefined;
+      const values = totals.values();
+      const fields = values.map((total, c) => (total === undefined ? '' : cellText(totalFormat(columns[c]!), total)));
+      if (values[0] === undefined) fields[0] = texts.table.total;
+      return fields.join(separator);
+    },
+  };
+}
+
 /** The CSV text of a table (UTF-8 with a BOM, `;` between fields, CRLF), with its totals line last. */
 export function buildCsv(request: ExportRequest): string {
-  const columns = exportedColumns(request.columns);
-  const lines: string[] = [columns.map((column) => csvField(escapeFormula(column.header))).join(separator)];
-  const writers = columns.map((column) => memoizeByValue((raw) => cellText(column.format, raw)));
-  for (const row of request.rows) {
-    let line = '';
-    for (let c = 0; c < columns.length; c += 1) line += (c === 0 ? '' : separator) + writers[c]!(columnValue(columns[c]!, row));
-    lines.push(line);
-  }
-  if (request.totals && columns.some((column) => column.total !== undefined)) {
-    const totals = columnTotals(columns, request.rows);
-    const fields = totals.map((total, c) => {
-      if (total === undefined) return '';
-      return cellText(totalFormat(columns[c]!), total);
-    });
-    if (totals[0] === undefined) fields[0] = texts.table.total;
-    lines.push(fields.join(separator));
-  }
-  return bom + lines.join(lineEnd) + lineEnd;
+  const writer = csvWriter(request);
+  const lines = [writer.header];
+  for (const row of request.rows) lines.push(writer.line(row));
+  const totals = writer.totals();
+  if (totals !== undefined) lines.push(totals);
+  return csvBom + lines.join(csvLineEnd) + csvLineEnd;
 }

@@ -93,6 +93,7 @@ describe('buildXlsx', () => {
       ['Check-in', '01/11/2026 - 30/11/2026'],
       ['Búsqueda', 'B-00'],
       undefined,
+      ['Datos al 22/11/2026 14:00 UTC'],
       ['Generado el', '22/11/2026 14:05 UTC'],
       ['Generado por', 'Demo Mirador'],
     ]);

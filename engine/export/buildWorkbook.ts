@@ -1,16 +1,17 @@
 import ExcelJS from 'exceljs';
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
-import { cellValue, formatValue, type CellValue } from '../core/format.ts';
+import { cellValue, formatDataAsOf, formatValue, type CellValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
-import { columnTotals, totalFormat } from './columnTotals.ts';
-import { columnValue } from '../table/cellValues.ts';
+import { totalFormat, totalsAccumulator } from './columnTotals.ts';
+import { columnReader } from '../table/cellValues.ts';
 import { exportedColumns } from './exportedColumns.ts';
 import { escapeFormula } from './escapeFormula.ts';
-import type { ExportRequest } from './exportTable.ts';
+import type { ExportDescription, ExportRequest } from './exportTable.ts';
 import { memoizeByValue } from './memoizeByValue.ts';
 import { filterLines, generatedAtText } from './reportHeader.ts';
 
-const widthSampleRows = 500;
+/** Rows whose text sets the column widths: the browser reads them from its rows, the server holds them back before writing. */
+export const widthSampleRows = 500;
 // exceljs leaves out a column of width exactly 9 (its default), so widths start above it.
 const minWidth = 10;
 const maxWidth = 60;
@@ -47,10 +48,11 @@ const boldCellStyle = (value: CellValue): Style =>
 
 /** Column width in characters from the header and the text of the first rows, as a user reads them. */
 function columnWidth(column: ColumnDefinition, rows: readonly unknown[]): number {
+  const read = columnReader(column);
   let widest = column.header.length;
   const n = Math.min(rows.length, widthSampleRows);
   for (let i = 0; i < n; i += 1) {
-    const shown = formatValue(column.format, columnValue(column, rows[i])).length;
+    const shown = formatValue(column.format, read(rows[i])).length;
     if (shown > widest) widest = shown;
   }
   return Math.min(maxWidth, Math.max(minWidth, widest + 2));
@@ -62,53 +64,89 @@ function sheetName(title: string): string {
   return name === '' || name.toLowerCase() === texts.export.filtersSheet.toLowerCase() ? texts.export.report : name;
 }
 
-function addDataSheet(workbook: ExcelJS.Workbook, request: ExportRequest): void {
-  const columns = exportedColumns(request.columns);
-  const sheet = workbook.addWorksheet(sheetName(request.title), {
-    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
-  });
-  sheet.columns = columns.map((column) => ({ header: escapeFormula(column.header), width: columnWidth(column, request.rows) }));
-  const styles = new Styles();
-  sheet.getRow(1).eachCell((cell) => {
-    cell.style = styles.bold;
-  });
-
-  const toCells = columns.map((column) => memoizeByValue((raw) => cellValue(column.format, raw)));
-  request.rows.forEach((row, index) => {
-    const sheetRow = sheet.getRow(index + 2);
-    columns.forEach((column, c) => {
-      const value = toCells[c]!(columnValue(column, row));
-      writeCell(sheetRow.getCell(c + 1), value, cellStyle(styles, value));
-    });
-  });
-
-  const lastDataRow = Math.max(1, request.rows.length + 1);
-  if (columns.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastDataRow, column: columns.length } };
-
-  if (request.totals && columns.some((column) => column.total !== undefined)) {
-    const totals = columnTotals(columns, request.rows);
-    const totalsRow = sheet.getRow(lastDataRow + 1);
-    totals.forEach((total, c) => {
-      if (total === undefined) return;
-      const value = cellValue(totalFormat(columns[c]!), total);
-      writeCell(totalsRow.getCell(c + 1), value, boldCellStyle(value));
-    });
-    if (totals[0] === undefined) writeCell(totalsRow.getCell(1), { type: 'text', value: texts.table.total }, styles.bold);
-  }
+/** Ends a sheet of exceljs's streaming writer (a workbook in memory has nothing to end). */
+function commitSheet(sheet: ExcelJS.Worksheet): void {
+  (sheet as Partial<Pick<ExcelJS.Worksheet, 'commit'>>).commit?.();
 }
 
-function addFiltersSheet(workbook: ExcelJS.Workbook, request: ExportRequest): void {
+/** Adds rows to the data sheet one at a time (a streamed sheet writes each as it comes), then closes it. */
+export interface DataSheetWriter {
+  add(row: unknown): void;
+  /** The autofilter over the rows written and the totals row; returns the count of rows written. */
+  finish(): number;
+}
+
+/**
+ * The rows sheet of a table, the same in the browser (a workbook in memory) and on the server (exceljs's
+ * streaming writer, whose rows are committed as they are written): bold frozen header, typed cells,
+ * autofilter, totals. `sampleRows` (the first rows) set the column widths.
+ */
+export function startDataSheet(workbook: ExcelJS.Workbook, description: ExportDescription, sampleRows: readonly unknown[]): DataSheetWriter {
+  const columns = exportedColumns(description.columns);
+  const sheet = workbook.addWorksheet(sheetName(description.title), {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+  });
+  sheet.columns = columns.map((column) => ({ width: columnWidth(column, sampleRows) }));
+  const styles = new Styles();
+  const header = sheet.getRow(1);
+  columns.forEach((column, c) => writeCell(header.getCell(c + 1), { type: 'text', value: column.header }, styles.bold));
+  header.commit();
+
+  const readers = columns.map((column) => columnReader(column));
+  const toCells = columns.map((column) => memoizeByValue((raw) => cellValue(column.format, raw)));
+  const totals = description.totals && columns.some((column) => column.total !== undefined) ? totalsAccumulator(columns) : undefined;
+  let written = 0;
+  return {
+    add(row) {
+      const sheetRow = sheet.getRow(written + 2);
+      for (let c = 0; c < columns.length; c += 1) {
+        const value = toCells[c]!(readers[c]!(row));
+        writeCell(sheetRow.getCell(c + 1), value, cellStyle(styles, value));
+      }
+      sheetRow.commit();
+      totals?.add(row);
+      written += 1;
+    },
+    finish() {
+      const lastDataRow = Math.max(1, written + 1);
+      if (columns.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastDataRow, column: columns.length } };
+      if (totals) {
+        const values = totals.values();
+        const totalsRow = sheet.getRow(lastDataRow + 1);
+        values.forEach((total, c) => {
+          if (total === undefined) return;
+          const value = cellValue(totalFormat(columns[c]!), total);
+          writeCell(totalsRow.getCell(c + 1), value, boldCellStyle(value));
+        });
+        if (values[0] === undefined) writeCell(totalsRow.getCell(1), { type: 'text', value: texts.table.total }, styles.bold);
+        totalsRow.commit();
+      }
+      commitSheet(sheet);
+      return written;
+    },
+  };
+}
+
+/** The "Filtros" sheet: title, applied filters and search, when the data was read, when and by whom the file was made. */
+export function addFiltersSheet(workbook: ExcelJS.Workbook, description: ExportDescription): void {
   const sheet = workbook.addWorksheet(texts.export.filtersSheet);
-  sheet.addRow([texts.export.report, escapeFormula(request.title)]);
-  sheet.addRow([]);
-  sheet.addRow([texts.export.appliedFilters]).font = { bold: true };
-  for (const line of filterLines(request)) sheet.addRow([escapeFormula(line.label), escapeFormula(line.value)]);
-  sheet.addRow([]);
-  sheet.addRow([texts.export.generatedAt, generatedAtText(request.generatedAt)]);
-  sheet.addRow([texts.export.generatedBy, escapeFormula(request.generatedBy)]);
-  sheet.getColumn(1).font = { bold: true };
   sheet.getColumn(1).width = 24;
   sheet.getColumn(2).width = 60;
+  const bold = { font: { bold: true } };
+  const line = (label?: string, value?: string) => {
+    const row = sheet.addRow(label === undefined ? [] : [escapeFormula(label), ...(value === undefined ? [] : [escapeFormula(value)])]);
+    if (label !== undefined) row.getCell(1).font = bold.font;
+    row.commit();
+  };
+  line(texts.export.report, description.title);
+  line();
+  line(texts.export.appliedFilters);
+  for (const { label, value } of filterLines(description)) line(label, value);
+  line();
+  if (description.dataAsOf) line(formatDataAsOf(description.dataAsOf));
+  line(texts.export.generatedAt, generatedAtText(description.generatedAt));
+  line(texts.export.generatedBy, description.generatedBy);
+  commitSheet(sheet);
 }
 
 /** The workbook of a table: the rows sheet, then the "Filtros" sheet. */
@@ -116,15 +154,19 @@ export function buildWorkbook(request: ExportRequest): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = request.generatedBy;
   workbook.created = request.generatedAt;
-  addDataSheet(workbook, request);
+  const sheet = startDataSheet(workbook, request, request.rows);
+  for (const row of request.rows) sheet.add(row);
+  sheet.finish();
   addFiltersSheet(workbook, request);
   return workbook;
 }
 
+// The fastest deflate level: a 100,000-row file compresses in a fraction of the time, still small.
+export const deflateLevel = 1;
+
 /** The bytes of the .xlsx file of a table. */
 export async function buildXlsx(request: ExportRequest): Promise<Uint8Array<ArrayBuffer>> {
-  // The fastest deflate level: a 100,000-row file compresses in a fraction of the time, still small.
-  const zip = { compression: 'DEFLATE', compressionOptions: { level: 1 } } as const;
+  const zip = { compression: 'DEFLATE', compressionOptions: { level: deflateLevel } } as const;
   const buffer = await buildWorkbook(request).xlsx.writeBuffer({ zip });
   return new Uint8Array(buffer);
 }

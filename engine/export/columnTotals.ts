@@ -1,7 +1,7 @@
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import type { AggregateName } from '../../schema/registries.ts';
 import { toNumber, toUtcDay } from '../core/format.ts';
-import { columnValue, isBlank } from '../table/cellValues.ts';
+import { columnReader, isBlank } from '../table/cellValues.ts';
 
 const isDateFormat = (column: ColumnDefinition) => column.format === 'date' || column.format === 'dateTime';
 
@@ -11,41 +11,74 @@ function aggregatable(column: ColumnDefinition, value: unknown): number {
   return toNumber(value);
 }
 
+/** One column's aggregate, fed a row at a time (a streamed export never holds its rows). */
+class ColumnTotal {
+  private readonly read: (row: unknown) => unknown;
+  private count = 0;
+  private sum = 0;
+  private min = Number.POSITIVE_INFINITY;
+  private max = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly column: ColumnDefinition,
+    private readonly aggregate: AggregateName,
+  ) {
+    this.read = columnReader(column);
+  }
+
+  add(row: unknown): void {
+    const raw = this.read(row);
+    if (this.aggregate === 'count') {
+      if (!isBlank(raw)) this.count += 1;
+      return;
+    }
+    const value = aggregatable(this.column, raw);
+    if (!Number.isFinite(value)) return;
+    this.sum += value;
+    this.count += 1;
+    if (value < this.min) this.min = value;
+    if (value > this.max) this.max = value;
+  }
+
+  value(): number | undefined {
+    if (this.aggregate === 'count') return this.count;
+    if (this.count === 0) return this.aggregate === 'sum' ? 0 : undefined;
+    switch (this.aggregate) {
+      case 'sum':
+        return this.sum;
+      case 'avg':
+        return this.sum / this.count;
+      case 'min':
+        return this.min;
+      case 'max':
+        return this.max;
+    }
+  }
+}
+
+/** The totals row built a row at a time: `add` each row, then `values()` (undefined where a column has no `total`). */
+export function totalsAccumulator(columns: readonly ColumnDefinition[]) {
+  const totals = columns.map((column) => (column.total === undefined ? undefined : new ColumnTotal(column, column.total)));
+  return {
+    add(row: unknown): void {
+      for (const total of totals) total?.add(row);
+    },
+    values: (): Array<number | undefined> => totals.map((total) => total?.value()),
+  };
+}
+
 /** Aggregates one column over the rows; undefined when there is nothing to aggregate. */
 export function columnTotal(column: ColumnDefinition, aggregate: AggregateName, rows: readonly unknown[]): number | undefined {
-  if (aggregate === 'count') {
-    let count = 0;
-    for (const row of rows) if (!isBlank(columnValue(column, row))) count += 1;
-    return count;
-  }
-  let sum = 0;
-  let n = 0;
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const row of rows) {
-    const value = aggregatable(column, columnValue(column, row));
-    if (!Number.isFinite(value)) continue;
-    sum += value;
-    n += 1;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  if (n === 0) return aggregate === 'sum' ? 0 : undefined;
-  switch (aggregate) {
-    case 'sum':
-      return sum;
-    case 'avg':
-      return sum / n;
-    case 'min':
-      return min;
-    case 'max':
-      return max;
-  }
+  const total = new ColumnTotal(column, aggregate);
+  for (const row of rows) total.add(row);
+  return total.value();
 }
 
 /** The totals row: one entry per column, undefined where the column has no `total`. */
 export function columnTotals(columns: readonly ColumnDefinition[], rows: readonly unknown[]): Array<number | undefined> {
-  return columns.map((column) => (column.total === undefined ? undefined : columnTotal(column, column.total, rows)));
+  const totals = totalsAccumulator(columns);
+  for (const row of rows) totals.add(row);
+  return totals.values();
 }
 
 /** The format a total is shown with: a count is an integer whatever the column shows. */

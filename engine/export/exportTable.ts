@@ -3,12 +3,12 @@ import { texts } from '../texts.ts';
 import { downloadBlob } from './downloadBlob.ts';
 import type { ExportJob, ExportResult } from './exportWorker.ts';
 
-export interface ExportRequest {
+/** What a file says about its rows: everything but the rows (a server export sends this and streams the rows). */
+export interface ExportDescription {
   /** Report title: the first line of the Filtros sheet and of the print header. */
   title: string;
   fileName: string;
   columns: ColumnDefinition[];
-  rows: readonly unknown[];
   /** Show a totals row (the table has column totals). */
   totals: boolean;
   /** Applied filters as the user reads them. */
@@ -18,6 +18,12 @@ export interface ExportRequest {
   search?: string;
   generatedBy: string;
   generatedAt: Date;
+  /** When the rows were read from the database: the screen's query, or the server's read. Default: not stated. */
+  dataAsOf?: Date | number | undefined;
+}
+
+export interface ExportRequest extends ExportDescription {
+  rows: readonly unknown[];
 }
 
 /** Builds the file in a Web Worker, so exceljs and 100,000 rows never block the page. */

@@ -1,6 +1,6 @@
 import { formatValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
-import type { ExportRequest } from './exportTable.ts';
+import type { ExportDescription } from './exportTable.ts';
 
 /** When a file or a print was made, as the user reads it (dates are UTC throughout). */
 export function generatedAtText(date: Date): string {
@@ -8,7 +8,7 @@ export function generatedAtText(date: Date): string {
 }
 
 /** The applied filters and search as label/value lines; one "(ninguno)" line when nothing applies. */
-export function filterLines(request: ExportRequest): Array<{ label: string; value: string }> {
+export function filterLines(request: Pick<ExportDescription, 'filters' | 'search'>): Array<{ label: string; value: string }> {
   const lines = request.filters.map(({ label, value }) => ({ label, value }));
   const search = request.search?.trim();
   if (search) lines.push({ label: texts.export.search, value: search });

@@ -33,6 +33,7 @@ export function testRequest(overrides: Partial<ExportRequest> = {}): ExportReque
     search: 'B-00',
     generatedBy: 'Demo Mirador',
     generatedAt: new Date(Date.UTC(2026, 10, 22, 14, 5)),
+    dataAsOf: new Date(Date.UTC(2026, 10, 22, 14, 0)),
     ...overrides,
   };
 }

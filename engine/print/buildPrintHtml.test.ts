@@ -12,11 +12,20 @@ function printed(html: string): Element {
 const texts = (root: Element, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent);
 
 describe('buildPrintHtml', () => {
-  const page = printed(buildPrintHtml(testRequest()));
+  const page = printed(buildPrintHtml({ ...testRequest(), dataAsOf: undefined }));
 
   it('heads the page with the title, the print date and who printed it', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Reservas');
     expect(page.querySelector('.mirador-print-meta')?.textContent).toBe('Impreso el 22/11/2026 14:05 UTC · Impreso por Demo Mirador');
+  });
+
+  it('states when the data was read when it is known, under the print date', () => {
+    const read = printed(buildPrintHtml({ ...testRequest(), dataAsOf: Date.UTC(2026, 10, 22, 13, 58, 40) }));
+    expect(texts(read, '.mirador-print-meta')).toEqual([
+      'Impreso el 22/11/2026 14:05 UTC · Impreso por Demo Mirador',
+      'Datos al 22/11/2026 13:58 UTC',
+    ]);
+    expect(page.querySelector('.mirador-print-data-as-of')).toBeNull();
   });
 
   it('lists the applied filters and the search', () => {

@@ -1,4 +1,4 @@
-import { formatValue, formatWhole } from '../core/format.ts';
+import { formatDataAsOf, formatValue, formatWhole } from '../core/format.ts';
 import { columnTotals, totalFormat } from '../export/columnTotals.ts';
 import { columnAlign, columnValue } from '../table/cellValues.ts';
 import type { ExportRequest } from '../export/exportTable.ts';
@@ -18,7 +18,10 @@ function cell(tag: 'th' | 'td', align: string, text: string): string {
   return `<${tag}${align === 'left' ? '' : ` class="align-${align}"`}>${escapeHtml(text)}</${tag}>`;
 }
 
-function header(request: ExportRequest): string {
+/** What is printed: a table's export request (with when its data was read). */
+export type PrintRequest = ExportRequest;
+
+function header(request: PrintRequest): string {
   const filters = filterLines(request)
     .map(({ label, value }) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
     .join('');
@@ -27,6 +30,7 @@ function header(request: ExportRequest): string {
     `<h1>${escapeHtml(request.title)}</h1>`,
     `<p class="mirador-print-meta">${escapeHtml(`${texts.print.printedAt} ${generatedAtText(request.generatedAt)}`)}`,
     ` · ${escapeHtml(`${texts.print.printedBy} ${request.generatedBy}`)}</p>`,
+    request.dataAsOf === undefined ? '' : `<p class="mirador-print-meta mirador-print-data-as-of">${escapeHtml(formatDataAsOf(request.dataAsOf))}</p>`,
     `<h2>${escapeHtml(texts.export.appliedFilters)}</h2>`,
     `<dl class="mirador-print-filters">${filters}</dl>`,
     `</header>`,
@@ -52,10 +56,10 @@ function totalsRow(request: ExportRequest, aligns: string[]): string {
 }
 
 /**
- * The printed report: title, print date, applied filters, the report's formulas, then every row of the table with its
+ * The printed report: title, print date, when its data was read, applied filters, the report's formulas, then every row of the table with its
  * header (repeated on each page by the print stylesheet) and the totals as the last row.
  */
-export function buildPrintHtml(request: ExportRequest): string {
+export function buildPrintHtml(request: PrintRequest): string {
   const { columns } = request;
   const aligns = columns.map(columnAlign);
   const head = columns.map((column, c) => cell('th', aligns[c]!, column.header)).join('');

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
+import { queryClient } from '../api/queryClient.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 import { testRequest } from '../export/testRequest.ts';
 import { printReport } from './printReport.ts';
 
@@ -40,4 +43,19 @@ it('replaces a document left over from a print that never finished', () => {
   printReport(testRequest({ title: 'Primero' }));
   printReport(testRequest({ title: 'Segundo' }));
   expect([...document.querySelectorAll('.mirador-print-document h1')].map((h) => h.textContent)).toEqual(['Segundo']);
+});
+
+it("states the screen's data time: the oldest answer shown", () => {
+  vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  const shown = (source: string, updatedAt: number) => {
+    const queryKey = queryKeys.report('general-booking', source, []);
+    queryClient.setQueryData(queryKey, { data: [] }, { updatedAt });
+    return new QueryObserver(queryClient, { queryKey, queryFn: async () => ({ data: [] }), staleTime: Infinity }).subscribe(() => undefined);
+  };
+  const stop = [shown('bookings', Date.UTC(2026, 10, 22, 14, 1)), shown('totals', Date.UTC(2026, 10, 22, 13, 59, 30))];
+  // A request that does not say when its rows were read prints the screen's time.
+  printReport({ ...testRequest(), dataAsOf: undefined });
+  expect(document.querySelector('.mirador-print-data-as-of')?.textContent).toBe('Datos al 22/11/2026 13:59 UTC');
+  for (const unsubscribe of stop) unsubscribe();
+  queryClient.clear();
 });

@@ -12,7 +12,8 @@ import ReportPage from './ReportPage.tsx';
 import '../../tests/support/componentTeardown.ts';
 
 vi.mock('../notify.ts', () => ({ notifyError: vi.fn(), notifyServerError: vi.fn(), notifyWarning: vi.fn() }));
-configure({ asyncUtilTimeout: 10_000 });
+// The inline pickers load lazily: on a loaded 2-core machine the first one takes 10–15 s to appear.
+configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const note = 'Suma las noches de todas las reservas filtradas.';
@@ -40,12 +41,15 @@ function renderPage() {
   return userEvent.setup();
 }
 
-const yearsAsked = () => server.requests.map((r) => new URL(r.url, server.url).searchParams.get('year'));
+// The table's requests (the page also asks for its saved views).
+const yearsAsked = () =>
+  server.requests.map((r) => new URL(r.url, server.url)).filter((url) => url.pathname === '/api/v1/months').map((url) => url.searchParams.get('year'));
 
 describe('ReportPage filters on the page', () => {
   it('an inline filter sits on the page, not in a drawer, and one change asks again', async () => {
     const user = renderPage();
-    const year = await screen.findByRole('combobox', { name: 'Año' });
+    // The pickers are a lazy chunk: its first load in a test file takes long on a loaded machine.
+    const year = await screen.findByRole('combobox', { name: 'Año' }, { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: 'Filtros' })).toBeNull();
     await waitFor(() => expect(yearsAsked()).toEqual(['2024']));
     await user.selectOptions(year, '2023');

@@ -8,9 +8,12 @@ import { defaultFilterValues } from '../filters/defaults.ts';
 import { describeFilters } from '../filters/describeFilters.ts';
 import type { FilterValues } from '../filters/filterValues.ts';
 import { FilterSummary } from '../filters/FilterSummary.tsx';
+import { ReportShortcuts } from '../keyboard/ReportShortcuts.tsx';
 import { texts } from '../texts.ts';
+import { ViewsMenu } from '../views/ViewsMenu.tsx';
 import { WidgetHost } from '../widgets/WidgetHost.tsx';
 import { Blocks } from './Blocks.tsx';
+import { DataAsOf } from './DataAsOf.tsx';
 import { ReportContext, type ReportState, type UpdateSearchParams } from './ReportContext.tsx';
 import './report.css';
 import {
@@ -57,6 +60,10 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
     updateSearchParams((params) => writeFilterValues(definition, values, params));
     setDrawerOpen(false);
   };
+  const openFilters = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
   const clear = () => updateSearchParams((params) => clearFilterValues(drawerDefinition, params));
 
   const report = useMemo<ReportState>(
@@ -71,6 +78,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
   return (
     <ReportContext value={report}>
       <div className="report-page">
+        <DataAsOf reportId={definition.id} />
         {hasInline || hasDrawer ? (
           <div className="report-toolbar">
             {hasInline ? (
@@ -78,24 +86,25 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
                 <InlineFilters definition={definition} today={today} values={filters} onApply={apply} />
               </Suspense>
             ) : null}
+            <ViewsMenu />
             {hasDrawer ? (
               <>
                 <Button
                   icon="filter"
                   text={texts.filters.open}
                   aria-haspopup="dialog"
+                  aria-keyshortcuts="f"
                   onPointerEnter={() => void loadFilterDrawer()}
                   onFocus={() => void loadFilterDrawer()}
-                  onClick={() => {
-                    setDrawerUsed(true);
-                    setDrawerOpen(true);
-                  }}
+                  onClick={openFilters}
                 />
                 <FilterSummary items={describeFilters(drawerDefinition, filters, today)} />
               </>
             ) : null}
           </div>
-        ) : null}
+        ) : (
+          <div className="report-toolbar"><ViewsMenu /></div>
+        )}
         <Blocks blocks={definition.blocks} path={[]} />
         {drawerUsed ? (
           <Suspense fallback={null}>
@@ -111,6 +120,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
             />
           </Suspense>
         ) : null}
+        <ReportShortcuts onFilters={hasDrawer ? openFilters : undefined} />
         <WidgetHost open={readOpenWidgets(searchParams)} openWidget={openWidget} onClose={closeWidget} />
       </div>
     </ReportContext>

@@ -51,21 +51,28 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
   const tabTitles = use(TabTitlesContext);
   const exportContext = useMemo((): ExportContext => {
     // The file's rows come from `export.source` when the definition names one (e.g. an export call).
-    const fetchAllRows = async (extraParams: ExtraParams = {}, sourceId = block.export?.source ?? block.source) => {
-      const extra = Object.entries(extraParams);
-      const own = sourceId === block.source;
-      if (own && (paging !== 'server' || block.export?.rows === 'page') && extra.length === 0) return rows;
+    const allRowsRequest = (extraParams: ExtraParams = {}, sourceId = block.export?.source ?? block.source) => {
       const request = planRequest(definition, sourceId, { filters, routeParams, block, table, allRows: block.export?.rows !== 'page' });
-      const all = await apiGet<unknown>({ ...request, query: [...(request.query ?? []), ...extra] });
-      return readRows(all, own ? rowsPath(block, source) : rowsPath({}, definition.sources[sourceId]));
+      return {
+        request: { ...request, query: [...(request.query ?? []), ...Object.entries(extraParams)] },
+        rowsPath: sourceId === block.source ? rowsPath(block, source) : rowsPath({}, definition.sources[sourceId]),
+      };
+    };
+    const fetchAllRows = async (extraParams: ExtraParams = {}, sourceId = block.export?.source ?? block.source) => {
+      const own = sourceId === block.source;
+      if (own && (paging !== 'server' || block.export?.rows === 'page') && Object.keys(extraParams).length === 0) return rows;
+      const { request, rowsPath: path } = allRowsRequest(extraParams, sourceId);
+      return readRows(await apiGet<unknown>(request), path);
     };
     return {
+      allRowsRequest,
+      ...(scope ? {} : { dataUpdatedAt: result.dataUpdatedAt }),
       title: blockExportTitle(definition.title, tabTitles, block.title),
       filters: describeFilters(definition, filters, report.today),
       glossary: reportGlossary(definition),
       fetchAllRows,
     };
-  }, [block, definition, filters, paging, report.today, routeParams, rows, source, table, tabTitles]);
+  }, [block, definition, filters, paging, report.today, result.dataUpdatedAt, routeParams, rows, scope, source, table, tabTitles]);
 
   if (!scope && result.error && result.answer === undefined) return <BlockError error={result.error} onRetry={result.retry} />;
   const monthRange = block.monthTotals ? reportPeriod(definition, block.source, filters) : undefined;

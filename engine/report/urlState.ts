@@ -3,7 +3,7 @@ import type { WidgetId } from '../../schema/registries.ts';
 import { widgetIds } from '../../schema/registries.ts';
 import type { TableState } from '../data/tableState.ts';
 import type { BlockPath } from '../data/walkBlocks.ts';
-import type { FilterContext } from '../filters/filterKind.ts';
+import type { FilterContext, QueryPairs } from '../filters/filterKind.ts';
 import { kindOf } from '../filters/filterKinds.ts';
 import type { FilterValues } from '../filters/filterValues.ts';
 
@@ -146,4 +146,29 @@ export function writeSelectedTab(params: URLSearchParams, path: BlockPath, tab: 
   if (tab === 0) next.delete(tabKey(path));
   else next.set(tabKey(path), String(tab));
   return next;
+}
+
+// --- Saved views ----------------------------------------------------------------------------
+
+/** A saved view is the URL state of a screen: the filters' params apart (checked against the definition when opened), then the rest. */
+export interface ViewState {
+  filters: QueryPairs;
+  params: QueryPairs;
+}
+
+/** The URL key that asks a screen to open one of its saved views (the sidebar's links). */
+export const savedViewKey = 'savedView';
+
+/** What a view does not keep: the open panels, the page each table is on, the request to open a view. */
+const outsideView = (key: string) => key === openKey || key === savedViewKey || /^t[\d-]+\.page$/.test(key);
+
+/** The current view of a screen, to save under a name: every filter's params, sort, page sizes, searches, tabs… */
+export function captureView(definition: Definition, params: URLSearchParams): ViewState {
+  const filterKeys = new Set(definition.filters.filter((filter) => !filter.hidden).flatMap((filter) => kindOf(filter).urlKeys(filter)));
+  const view: ViewState = { filters: [], params: [] };
+  for (const [key, value] of params) {
+    if (outsideView(key)) continue;
+    (filterKeys.has(key) ? view.filters : view.params).push([key, value]);
+  }
+  return view;
 }

@@ -6,6 +6,8 @@ import { formatValue } from '../core/format.ts';
 import { clearSession } from '../session/session.ts';
 import { useSession } from '../session/useSession.ts';
 import { texts } from '../texts.ts';
+import { SharedViewLinks } from '../views/SharedViewLinks.tsx';
+import { ThemeSwitch } from '../theme/ThemeSwitch.tsx';
 import { EmployeeAvatar } from './EmployeeAvatar.tsx';
 import { aboutPath, loginPath } from './paths.ts';
 
@@ -18,6 +20,7 @@ function SidebarLink({ to, label, onNavigate }: { to: string; label: string; onN
       <NavLink to={to} end className={itemClass} onClick={onNavigate}>
         <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{label}</span>
       </NavLink>
+      <SharedViewLinks path={to} label={label} onNavigate={onNavigate} />
     </li>
   );
 }
@@ -71,6 +74,7 @@ export function Sidebar({ sections, onNavigate }: { sections: readonly MenuSecti
           </li>
         </ul>
         <Button variant="minimal" fill alignText="start" icon={<LogOutIcon />} text={texts.shell.logout} onClick={logout} />
+        <ThemeSwitch />
       </div>
     </nav>
   );

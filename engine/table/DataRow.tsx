@@ -16,12 +16,15 @@ export interface RowProps {
   onOpenWidget(id: WidgetId, key: string): void;
 }
 
-/** One row of the table: its cells, a chevron when rows expand, clickable when rows open a widget. */
-export function DataRow({ row, block, onOpenWidget }: RowProps) {
+/**
+ * One row of the table: its cells, a chevron when rows expand, clickable when rows open a widget. Focusable (the arrow
+ * keys move through the rows, `tabIndex` says whether Tab reaches this one); Enter opens its widget.
+ */
+export function DataRow({ row, block, onOpenWidget, tabIndex }: RowProps & { tabIndex: 0 | -1 }) {
   const expanded = row.getIsExpanded();
   const pinnedCount = block.pinnedColumns;
   return (
-    <tr {...rowActivation(block.rowClick, row.original, onOpenWidget)}>
+    <tr {...rowActivation(block.rowClick, row.original, onOpenWidget)} tabIndex={tabIndex} data-row-id={row.id}>
       {block.expand && (
         <td
           className={pinnedCount > 0 ? `mirador-table-expand ${pinnedExpandCell.className}` : 'mirador-table-expand'}

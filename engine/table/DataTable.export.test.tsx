@@ -165,12 +165,29 @@ describe('DataTable export and print', () => {
     expect(request.rows[0]).toMatchObject({ ref: 'S', __monthTotals: { m2023_12: 5, m2024_01: 7 } });
   });
 
+  it('does not fetch again the rows of a server-paged table whose one page holds them all', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchAllRows } = renderDataTable(tableBlock({ columns }), rows, {
+      paging: 'server',
+      total: 3,
+      controlled: false,
+      state: { page: 1, pageSize: 50, sort: [], search: '' },
+      exportContext: { title: 'X', filters: [], fetchAllRows: vi.fn(async () => rows), dataUpdatedAt: Date.UTC(2026, 10, 22, 14, 5) },
+    });
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
+    expect(fetchAllRows).not.toHaveBeenCalled();
+    expect(lastRequest()?.rows).toEqual(rows);
+    // When the screen's query read them.
+    expect(lastRequest()?.dataAsOf).toEqual(new Date(Date.UTC(2026, 10, 22, 14, 5)));
+  });
+
   it('shows the server error when the rows cannot be fetched', async () => {
     const user = userEvent.setup({ delay: null });
     const failure = new Error('caído');
     renderDataTable(tableBlock({ columns }), rows, {
       paging: 'server',
-      total: 3,
+      total: 4,
       controlled: false,
       state: { page: 1, pageSize: 3, sort: [], search: '' },
       exportContext: { title: 'X', filters: [], fetchAllRows: async () => Promise.reject(failure) },

@@ -41,6 +41,20 @@ describe('DataTable month totals', () => {
     expect([...container.querySelectorAll('tfoot td')].map((td) => td.textContent)).toEqual(['Total', '$100.00', '$240.50', '$80.00']);
   });
 
+  it('shows month sums the server computed (Seguimiento: select=monthTotals) as they are', () => {
+    const summed = tableBlock({ columns: [{ field: 'ref', header: 'REF' }], monthTotals: { rows: 'monthTotals', date: 'month', value: 'total' } });
+    const rows = [
+      { ref: 'S-1', monthTotals: [{ month: '2023-11-01', total: 100 }, { month: '2023-12-01', total: '240.50' }] },
+      { ref: 'S-2', monthTotals: [{ month: '2024-01-01', total: 80 }] },
+    ];
+    const { container } = renderDataTable(summed, rows, { monthRange: { from: '2023-12-01', to: '2024-01-31' } });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['REF', 'Diciembre 2023', 'Enero 2024']);
+    expect(bodyRows(container)).toEqual([
+      ['S-1', '$240.50', '$0.00'],
+      ['S-2', '$0.00', '$80.00'],
+    ]);
+  });
+
   it('uses the months found in the rows when there is no period', () => {
     renderDataTable(block, stays.slice(1));
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['REF', 'Enero 2024']);
@@ -61,13 +75,13 @@ describe('DataTable virtual body', () => {
       _id: i,
       ref: `R-${i}`,
       total: i,
-      rates: [{ date: '2023-12-01', totalRate: 1 }],
+      monthTotals: [{ month: '2023-12-01', total: 1 }],
     }));
     const big = tableBlock({
       columns: [{ field: 'ref', header: 'REF' }, { field: 'total', header: 'Total', format: 'money', total: 'sum' }],
       pageSizes: [200, 500, 1000, 1000000],
       search: 'server',
-      monthTotals: { rows: 'rates', date: 'date', value: 'totalRate' },
+      monthTotals: { rows: 'monthTotals', date: 'month', value: 'total' },
     });
     const started = performance.now();
     const { container } = renderDataTable(big, rows, {

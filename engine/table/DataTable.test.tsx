@@ -182,6 +182,26 @@ describe('DataTable row click and expand', () => {
     expect(onOpenWidget).toHaveBeenLastCalledWith('booking-detail', 'A-3');
   });
 
+  it('keeps one row in the tab order; arrows, Home and End move the focus through the rows; Enter opens the focused one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onOpenWidget } = renderDataTable(tableBlock({ columns, rowClick: { widget: 'booking-detail', key: 'ref' } }), bookings);
+    const rows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
+    const focusedRef = () => (document.activeElement as HTMLTableRowElement).cells[0]!.textContent;
+    expect(rows().map((row) => row.tabIndex)).toEqual([0, -1, -1]);
+    rows()[0]!.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(focusedRef()).toBe('A-3');
+    await user.keyboard('{ArrowUp}');
+    expect(focusedRef()).toBe('A-2');
+    expect(rows().map((row) => row.tabIndex)).toEqual([-1, 0, -1]);
+    await user.keyboard('{Home}');
+    expect(focusedRef()).toBe('A-1');
+    await user.keyboard('{End}');
+    expect(focusedRef()).toBe('A-3');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(onOpenWidget.mock.calls).toEqual([['booking-detail', 'A-2']]);
+  });
+
   it('opens a column link\'s own widget with its own key, not the row\'s widget', async () => {
     const user = userEvent.setup({ delay: null });
     const orders = [

@@ -2,11 +2,12 @@ import { HTMLTable } from '@blueprintjs/core';
 import { functionalUpdate, useTable, type PaginationState, type SortingState } from '@tanstack/react-table';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getPath } from '../core/paths.ts';
+import { useTableTarget } from '../keyboard/tableTargets.ts';
 import { buildColumns, searchFilter, type DataColumnDef } from './buildColumns.tsx';
 import { columnWidth } from './columnWidth.ts';
 import { dataTableFeatures, type RowRecord } from './features.ts';
 import { monthSummer, shownMonths } from './monthTotals.ts';
-import { ExportDialog } from './ExportDialog.tsx';
+import { ExportDialog, ExportProgress } from './ExportDialog.tsx';
 import { Pager } from './Pager.tsx';
 import { startPinning, usePinOffsets } from './pinning.ts';
 import { PrintDialog } from './PrintDialog.tsx';
@@ -121,6 +122,23 @@ export default function DataTable(props: DataTableProps) {
     monthTotals: spec && monthSums ? { spec, sums: monthSums, range: monthRange } : undefined,
   });
 
+  // The page shortcuts (`/`, `e`, `p`) act on this table when it is the one shown or focused.
+  const blockRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useTableTarget({
+    element: blockRef,
+    focusSearch: () => {
+      searchRef.current?.focus();
+      return searchRef.current !== null;
+    },
+    exportFile: () => {
+      if (exporter.busy === undefined) exporter.run('xlsx');
+    },
+    print: () => {
+      if (exporter.busy === undefined) exporter.run('print');
+    },
+  });
+
   const virtual = shownRows.length > virtualThreshold;
   // State, not a ref: the virtual body renders again once its viewport exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -139,8 +157,9 @@ export default function DataTable(props: DataTableProps) {
   const hasWidths = leafColumns.some((column) => column.columnDef.meta?.definition.width !== undefined);
 
   return (
-    <div className="mirador-table-block">
+    <div className="mirador-table-block" ref={blockRef}>
       <Toolbar
+        searchRef={searchRef}
         search={block.search === 'none' ? undefined : searchText}
         onSearch={setSearchText}
         count={count}
@@ -197,6 +216,7 @@ export default function DataTable(props: DataTableProps) {
           onPageSize={(size) => table.setPageSize(size)}
         />
       )}
+      <ExportProgress received={exporter.received} onCancel={exporter.stop} />
       <PrintDialog pageRows={exporter.askingPrint} total={count} onCancel={exporter.cancelPrint} onPrint={exporter.answerPrint} />
       {block.export?.question && (
         <ExportDialog

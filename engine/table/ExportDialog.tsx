@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, ProgressBar, Radio, RadioGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { texts } from '../texts.ts';
 
@@ -33,6 +33,29 @@ export function ExportDialog({ question, isOpen, onCancel, onGenerate }: ExportD
           </>
         }
       />
+    </Dialog>
+  );
+}
+
+export interface ExportProgressProps {
+  /** Bytes of the server-built file received so far; undefined when none is on its way. */
+  received: number | undefined;
+  onCancel(): void;
+}
+
+const megabytes = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A file the server is building: what has arrived, and Cancel (which stops the server too). */
+export function ExportProgress({ received, onCancel }: ExportProgressProps) {
+  return (
+    <Dialog isOpen={received !== undefined} onClose={onCancel} title={texts.export.serverTitle} canOutsideClickClose={false}>
+      <DialogBody>
+        <ProgressBar intent="primary" />
+        <p className="mirador-export-received" role="status">
+          {texts.export.received(megabytes.format((received ?? 0) / 1_000_000))}
+        </p>
+      </DialogBody>
+      <DialogFooter actions={<Button text={texts.export.cancel} onClick={onCancel} />} />
     </Dialog>
   );
 }

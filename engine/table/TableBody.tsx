@@ -2,6 +2,7 @@ import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
+import { useRowFocus } from '../keyboard/useRowFocus.ts';
 import { texts } from '../texts.ts';
 import { DataRow, DetailRow } from './DataRow.tsx';
 import type { DataTableFeatures, RowRecord } from './features.ts';
@@ -61,14 +62,18 @@ export function TableBody(props: TableBodyProps) {
   return rows.length > virtualThreshold ? <VirtualBody {...props} /> : <PlainBody {...props} />;
 }
 
+const rowIds = (rows: readonly DataRowModel[]) => rows.map((row) => row.id);
+
 function PlainBody({ rows, block, colSpan, onOpenWidget }: TableBodyProps) {
+  const ids = useMemo(() => rowIds(rows), [rows]);
+  const focus = useRowFocus(ids);
   return (
-    <tbody>
+    <tbody {...focus.bodyProps}>
       {bodyItems(rows, block.expand !== undefined).map(({ row, detail }) =>
         detail ? (
           <DetailRow key={`${row.id}:detail`} row={row} block={block} onOpenWidget={onOpenWidget} colSpan={colSpan} />
         ) : (
-          <DataRow key={row.id} row={row} block={block} onOpenWidget={onOpenWidget} />
+          <DataRow key={row.id} row={row} block={block} onOpenWidget={onOpenWidget} tabIndex={focus.tabIndex(row.id)} />
         ),
       )}
     </tbody>
@@ -89,13 +94,16 @@ function VirtualBody({ rows, block, colSpan, onOpenWidget, scrollElement, headHe
   );
   const getScrollElement = useCallback(() => scrollElement, [scrollElement]);
   const virtualizer = useVirtualizer({ count: items.length, getScrollElement, estimateSize, getItemKey, overscan: 12, scrollMargin: headHeight });
+  const ids = useMemo(() => rowIds(rows), [rows]);
+  // A row out of view is not in the DOM: scroll to it first, the focus follows once it is rendered.
+  const focus = useRowFocus(ids, (index) => virtualizer.scrollToIndex(items.findIndex((item) => !item.detail && item.row.id === ids[index])));
   const visible = virtualizer.getVirtualItems();
   const first = visible[0];
   const last = visible[visible.length - 1];
   const top = first ? first.start - headHeight : 0;
   const bottom = last ? virtualizer.getTotalSize() - (last.end - headHeight) : 0;
   return (
-    <tbody>
+    <tbody {...focus.bodyProps}>
       {top > 0 && <tr className="mirador-table-spacer" aria-hidden style={{ height: top }} />}
       {visible.map((virtual) => {
         const { row, detail } = items[virtual.index]!;
@@ -110,7 +118,7 @@ function VirtualBody({ rows, block, colSpan, onOpenWidget, scrollElement, headHe
             measureRef={virtualizer.measureElement}
           />
         ) : (
-          <DataRow key={virtual.key} row={row} block={block} onOpenWidget={onOpenWidget} />
+          <DataRow key={virtual.key} row={row} block={block} onOpenWidget={onOpenWidget} tabIndex={focus.tabIndex(row.id)} />
         );
       })}
       {bottom > 0 && <tr className="mirador-table-spacer" aria-hidden style={{ height: bottom }} />}

@@ -1,4 +1,5 @@
 import { Button, InputGroup, Spinner } from '@blueprintjs/core';
+import type { Ref } from 'react';
 import { texts } from '../texts.ts';
 
 export type TableAction = 'print' | 'xlsx' | 'csv';
@@ -12,10 +13,12 @@ export interface ToolbarProps {
   /** The action being prepared, if any. */
   busy: TableAction | undefined;
   onAction(action: TableAction): void;
+  /** The search box, for the `/` shortcut. */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /** Keyword search, the row count and the print, Excel and CSV buttons above a table. */
-export function Toolbar({ search, onSearch, count, loading, busy, onAction }: ToolbarProps) {
+export function Toolbar({ search, onSearch, count, loading, busy, onAction, searchRef }: ToolbarProps) {
   const t = texts.table;
   return (
     <div className="mirador-table-toolbar">
@@ -25,6 +28,8 @@ export function Toolbar({ search, onSearch, count, loading, busy, onAction }: To
           leftIcon="search"
           placeholder={t.search}
           aria-label={t.search}
+          aria-keyshortcuts="/"
+          inputRef={searchRef}
           value={search}
           onChange={(event) => onSearch(event.currentTarget.value)}
           className="mirador-table-search"
@@ -35,8 +40,8 @@ export function Toolbar({ search, onSearch, count, loading, busy, onAction }: To
       </span>
       {loading && <Spinner size={16} aria-label={texts.app.loading} />}
       <span className="mirador-table-actions">
-        <Button icon="print" text={t.print} loading={busy === 'print'} disabled={busy !== undefined} onClick={() => onAction('print')} />
-        <Button icon="th" text={t.excel} loading={busy === 'xlsx'} disabled={busy !== undefined} onClick={() => onAction('xlsx')} />
+        <Button icon="print" text={t.print} aria-keyshortcuts="p" loading={busy === 'print'} disabled={busy !== undefined} onClick={() => onAction('print')} />
+        <Button icon="th" text={t.excel} aria-keyshortcuts="e" loading={busy === 'xlsx'} disabled={busy !== undefined} onClick={() => onAction('xlsx')} />
         <Button icon="document" text={t.csv} loading={busy === 'csv'} disabled={busy !== undefined} onClick={() => onAction('csv')} />
       </span>
     </div>

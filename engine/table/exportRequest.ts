@@ -30,6 +30,8 @@ export function exportRequest(
   search: string,
   monthTotals: MonthTotalsInput | undefined,
   lines?: ExportLines,
+  /** When the rows were read (ms since the epoch), for the Filtros sheet. Default: not stated. */
+  readAt?: number,
 ): ExportRequest {
   const months = monthTotals ? shownMonths(rows, monthTotals.sums, monthTotals.range) : [];
   const ownColumns = monthTotals ? [...block.columns, ...months.map((key) => monthColumn(key, monthTotals.spec))] : block.columns;
@@ -47,5 +49,6 @@ export function exportRequest(
     ...(search ? { search } : {}),
     generatedBy: employee ? formatValue('fullName', employee) : '',
     generatedAt: new Date(),
+    ...(readAt ? { dataAsOf: new Date(readAt) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { TableBlock as SchemaTableBlock } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
+import type { AllRowsRequest } from '../export/serverExport.ts';
 
 /** A table block of a definition, defaults filled. */
 export type TableBlock = SchemaTableBlock;
@@ -24,6 +25,10 @@ export interface ExportContext {
   glossary?: ReadonlyArray<{ label: string; text: string }>;
   /** Every row matching the filters, from `sourceId` (default: the table's); `extraParams` go into the request. */
   fetchAllRows(extraParams?: ExtraParams, sourceId?: string): Promise<readonly unknown[]>;
+  /** The request `fetchAllRows` sends, for a file the server builds. Default: none (files are built in the browser). */
+  allRowsRequest?(extraParams?: ExtraParams, sourceId?: string): AllRowsRequest;
+  /** When the rows the screen holds were read (ms since the epoch), stated on the Filtros sheet. Default: not stated. */
+  dataUpdatedAt?: number;
 }
 
 export interface DataTableProps {

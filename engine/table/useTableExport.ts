@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { getConfig } from '../api/config.ts';
+import { downloadBlob } from '../export/downloadBlob.ts';
 import { exportTable } from '../export/exportTable.ts';
+import { fetchServerExport, serverExportable } from '../export/serverExport.ts';
 import { notifyServerError } from '../notify.ts';
 import { printReport } from '../print/printReport.ts';
 import type { ExportLines } from './exportLines.ts';
@@ -31,20 +34,61 @@ export interface TableExport {
   askingPrint: number | undefined;
   answerPrint(scope: PrintScope): void;
   cancelPrint(): void;
+  /** Bytes of a server-built file received so far, while one is on its way. */
+  received: number | undefined;
+  /** Cancels the server-built file on its way. */
+  stop(): void;
 }
 
-/** Print, Excel and CSV of a table, asking the definition's question first when it has one. */
+/**
+ * Print, Excel and CSV of a table, asking the definition's question first when it has one. A file of rows the
+ * screen holds is built from them in the worker; one that needs every row fetched is built by the server when
+ * there are more than `exportServerRows` (runtime configuration), streamed with progress and Cancel.
+ */
 export function useTableExport({ block, context, fetchAll, rowsAtHand, paged, search, monthTotals }: TableExportOptions): TableExport {
   const [busy, setBusy] = useState<TableAction>();
   const [asking, setAsking] = useState<'xlsx' | 'csv'>();
   const [askingPrint, setAskingPrint] = useState<number>();
+  const [received, setReceived] = useState<number>();
+  const running = useRef<AbortController>(undefined);
   const question = block.export?.question;
+
+  /** The every-row request when the server should build this file, else undefined (the browser builds it). */
+  const serverSource = (extra: ExtraParams | undefined, lines: ExportLines | undefined) => {
+    // Month columns are computed from the rows in the browser.
+    if (!context.allRowsRequest || monthTotals) return undefined;
+    const count = paged?.total ?? rowsAtHand().length;
+    if (count <= getConfig().exportServerRows) return undefined;
+    const source = context.allRowsRequest(extra, lines?.source);
+    return serverExportable(source.request) ? source : undefined;
+  };
+
+  const onServer = async (format: 'xlsx' | 'csv', source: NonNullable<ReturnType<typeof serverSource>>, lines: ExportLines | undefined) => {
+    const controller = new AbortController();
+    running.current = controller;
+    setReceived(0);
+    try {
+      // The table's own columns: the server adds the nested lines' columns itself.
+      const description = { ...exportRequest(block, context, [], search, undefined, lines), ...(lines ? { columns: block.columns } : {}) };
+      const file = await fetchServerExport(source, description, format, lines, setReceived, controller.signal);
+      downloadBlob(file, `${description.fileName}.${format}`);
+    } finally {
+      running.current = undefined;
+      setReceived(undefined);
+    }
+  };
 
   const generate = async (action: TableAction, extra?: ExtraParams, lines?: ExportLines, onlyPage?: readonly unknown[]) => {
     setBusy(action);
     try {
-      const rows = onlyPage ?? (extra || fetchAll ? await context.fetchAllRows(extra, lines?.source) : rowsAtHand());
-      const request = exportRequest(block, context, rows, search, monthTotals, lines);
+      // The screen holds every row (one page of a short list): nothing to fetch again.
+      const holdsAll = !extra && block.export?.source === undefined && paged !== undefined && paged.pageRows().length >= paged.total;
+      const fetching = !onlyPage && !holdsAll && (extra !== undefined || fetchAll);
+      const source = action !== 'print' && fetching ? serverSource(extra, lines) : undefined;
+      if (source && action !== 'print') return await onServer(action, source, lines);
+      const rows = onlyPage ?? (fetching ? await context.fetchAllRows(extra, lines?.source) : rowsAtHand());
+      const readAt = fetching ? Date.now() : context.dataUpdatedAt;
+      const request = exportRequest(block, context, rows, search, monthTotals, lines, readAt);
       if (action === 'print') printReport(request);
       else await exportTable(request, action);
     } catch (error) {
@@ -79,5 +123,7 @@ export function useTableExport({ block, context, fetchAll, rowsAtHand, paged, se
       void generate('print', undefined, undefined, scope === 'page' ? paged?.pageRows() : undefined);
     },
     cancelPrint: () => setAskingPrint(undefined),
+    received,
+    stop: () => running.current?.abort(),
   };
 }

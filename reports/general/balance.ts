@@ -30,7 +30,7 @@ export default defineReport({
       search: 'client',
       defaultSort: { field: 'typology.name', desc: false },
       rowClick: { widget: 'booking-detail', key: 'ref' },
-      balanceColors: { negative: '#238551', positive: '#CD4246' },
+      balanceColors: { negative: '#1C6E42', positive: '#AC2F33' },
       columns: [
         // Every row is checked in: no status column; no contact, so the three balances fit the screen.
         ...bookingColumns.filter((column) => column.field !== 'status' && column.field !== 'wayContactName'),

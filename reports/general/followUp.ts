@@ -2,7 +2,7 @@ import { defineReport } from '../../schema/defineReport.ts';
 import { bookingColumns } from '../shared/bookingColumns.ts';
 import { bookingFilters } from '../shared/bookingFilters.ts';
 
-// Stays overlapping the period, each with its nightly rates summed per month of the period.
+// Stays overlapping the period, each with its nightly rates summed per month (by the server) of the period.
 export default defineReport({
   id: 'general-follow-up',
   route: '/general/seguimiento',
@@ -12,8 +12,8 @@ export default defineReport({
     bookings: {
       path: '/api/v1/report/booking',
       paging: { mode: 'server' },
-      // Only the nightly rates: the month columns read them, and no column shows orders or pays.
-      params: { select: ['rates'] },
+      // Each booking's nightly rates summed per month in SQL: the month columns read those sums, never every night.
+      params: { select: ['monthTotals'] },
       rows: 'data',
       total: 'total',
     },
@@ -40,7 +40,7 @@ export default defineReport({
       defaultSort: { field: 'dateStart', desc: false },
       rowClick: { widget: 'booking-detail', key: 'ref' },
       columns: [...bookingColumns, { field: 'total', header: 'Total', format: 'money', total: 'sum' }],
-      monthTotals: { rows: 'rates', date: 'date', value: 'totalRate' },
+      monthTotals: { rows: 'monthTotals', date: 'month', value: 'total' },
       // Why a month's total differs from Ocupación's for the same month.
       note: 'Suma las noches de todas las reservas filtradas, también canceladas, no show y virtuales si el filtro las incluye; Ocupación cuenta solo reservas confirmadas, check in y check out no virtuales.',
       export: { fileName: 'Seguimiento', rows: 'all' },

@@ -1,4 +1,5 @@
 import { defineReport } from '../../schema/defineReport.ts';
+import { kpiCards, paceColumns } from '../shared/hotelKpis.ts';
 
 export default defineReport({
   id: 'general-occupancy',
@@ -7,12 +8,17 @@ export default defineReport({
   menu: { group: 'General', order: 3 },
   sources: {
     months: { path: '/api/v1/report/booking/ocupacion', rows: 'data' },
+    kpis: { path: '/api/v1/report/kpis' },
+    // The months ahead from today, whatever the year shown; `months` is 1 to 12 (default 6).
+    pace: { path: '/api/v1/report/kpis/pace', params: { months: 6 }, filters: [], rows: 'data' },
   },
   // The year is on the page: one change, one request.
   filters: [{ id: 'year', kind: 'year', label: 'Año', inline: true }],
   blocks: [
+    kpiCards('kpis', 'El año frente al anterior', 'del año'),
     {
       kind: 'table',
+      title: 'Ocupación por mes',
       source: 'months',
       search: 'none',
       rowKey: 'month',
@@ -26,6 +32,17 @@ export default defineReport({
           help: 'Total = Σ tarifas por noche de esas noches vendidas' },
       ],
       export: { fileName: 'Ocupacion' },
+    },
+    {
+      kind: 'table',
+      title: 'Ritmo de reservas: próximos meses frente al año anterior',
+      source: 'pace',
+      search: 'none',
+      rowKey: 'month',
+      pinnedColumns: 1,
+      columns: paceColumns,
+      note: 'Cada mes desde el actual: lo que está en libros hoy frente a lo que estaba en libros el mismo día del año anterior para el mismo mes del año anterior, y lo que ese mes vendió al final.',
+      export: { fileName: 'Ritmo de reservas' },
     },
   ],
 });

@@ -7,7 +7,7 @@ import type { BenchEngine } from './engines.ts';
 import { heavyRoutes, lightCalls, mixNames } from './heavyRoutes.ts';
 import { recordingDb, type Statement } from './recordingDb.ts';
 import { ascending, median, ms, percentile, ratio, timeRuns } from './stats.ts';
-import { throughput, type ThroughputResult } from './throughput.ts';
+import { throughput, waitBehind, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
 
 export interface RouteResult {
   name: string;
@@ -32,6 +32,8 @@ export interface EngineResult {
   routes: RouteResult[];
   lightCalls: Array<{ url: string; medianMs: number; p95Ms: number }>;
   throughput: ThroughputResult;
+  /** The dashboard's time while big all-rows answers stream. */
+  waitBehind: WaitBehindResult;
 }
 
 interface Settings {
@@ -116,6 +118,14 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   const mix = heavyRoutes(today).filter((c) => mixNames.includes(c.name));
   console.log(`  ${settings.clients} clients for ${settings.seconds} s…`);
   const load = await throughput(base, headers, mix, settings.clients, settings.seconds);
+  const routes = heavyRoutes(today);
+  const named = (name: string) => {
+    const call = routes.find((c) => c.name === name);
+    if (!call) throw new Error(`No heavy route named ${name}`);
+    return call;
+  };
+  console.log('  the dashboard while all-rows answers stream…');
+  const behind = await waitBehind(base, headers, named('dashboard'), [named('booking all rows'), named('follow-up year, all rows')], 30);
   await app.close();
 
   if (engine.kind === 'pglite') await engine.db.close();
@@ -138,5 +148,6 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     }),
     lightCalls: light,
     throughput: load,
+    waitBehind: behind,
   };
 }

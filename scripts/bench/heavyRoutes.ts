@@ -13,8 +13,9 @@ export function heavyRoutes(today: string): BenchCall[] {
   return [
     { name: 'booking page', url: '/api/v1/report/booking?itemsPerPage=50' },
     { name: 'booking all rows', url: '/api/v1/report/booking?itemsPerPage=-1' },
-    { name: 'follow-up/rates page', url: `/api/v1/report/booking?select=rates&stayFrom=${from}&stayTo=${to}&itemsPerPage=200&sortBy=dateStart` },
-    { name: 'follow-up/rates year, all rows', url: `/api/v1/report/booking?select=rates&stayFrom=${year}-01-01&stayTo=${year}-12-31&itemsPerPage=-1&sortBy=dateStart` },
+    // Seguimiento's calls: lean rows with each booking's month sums (select=monthTotals).
+    { name: 'follow-up page', url: `/api/v1/report/booking?select=monthTotals&stayFrom=${from}&stayTo=${to}&itemsPerPage=200&sortBy=dateStart` },
+    { name: 'follow-up year, all rows', url: `/api/v1/report/booking?select=monthTotals&stayFrom=${year}-01-01&stayTo=${year}-12-31&itemsPerPage=-1&sortBy=dateStart` },
     { name: 'recaudo statistics', url: `/api/v1/report/booking/recaudoStatistics?${recaudo}` },
     { name: 'commercial', url: `/api/v1/report/booking/comercial?dateStart=${from}&dateEnd=${to}` },
     { name: 'forecast', url: `/api/v1/report/booking/forecast?dateStart=${from}&dateEnd=${to}` },

@@ -57,3 +57,73 @@ export async function throughput(
     }),
   };
 }
+
+export interface WaitBehindResult {
+  /** The light call timed. */
+  light: string;
+  /** The big answers streaming meanwhile. */
+  heavy: string[];
+  /** The light call alone, one after the other. */
+  aloneP50Ms: number;
+  aloneMaxMs: number;
+  /** The same while `heavy` answers are being sent (each client reading them to their end, over and over). */
+  duringP50Ms: number;
+  duringP99Ms: number;
+  duringMaxMs: number;
+  /** What the light call waited behind the big answers: its worst time during minus its median alone. */
+  worstWaitMs: number;
+  samples: number;
+}
+
+/**
+ * How long a light screen call (the dashboard) waits behind big all-rows answers: `light` is timed alone, then
+ * again, one call after another, while one client per `heavy` call keeps asking for it and reading it to its end.
+ */
+export async function waitBehind(
+  base: string,
+  headers: Record<string, string>,
+  light: BenchCall,
+  heavy: readonly BenchCall[],
+  samples: number,
+): Promise<WaitBehindResult> {
+  const time = async () => {
+    const sent = performance.now();
+    const res = await fetch(`${base}${light.url}`, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${light.url} answered ${res.status}`);
+    return performance.now() - sent;
+  };
+  for (let i = 0; i < 3; i++) await time();
+  const alone: number[] = [];
+  for (let i = 0; i < samples; i++) alone.push(await time());
+  let streaming = true;
+  const heavyClient = async (call: BenchCall) => {
+    while (streaming) {
+      const res = await fetch(`${base}${call.url}`, { headers });
+      await res.arrayBuffer();
+    }
+  };
+  const clients = heavy.map(heavyClient);
+  // Let the big answers start before timing.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const during: number[] = [];
+  try {
+    for (let i = 0; i < samples; i++) during.push(await time());
+  } finally {
+    streaming = false;
+    await Promise.all(clients);
+  }
+  const a = ascending(alone);
+  const d = ascending(during);
+  return {
+    light: light.name,
+    heavy: heavy.map((c) => c.name),
+    aloneP50Ms: ms(percentile(a, 50)),
+    aloneMaxMs: ms(a.at(-1)!),
+    duringP50Ms: ms(percentile(d, 50)),
+    duringP99Ms: ms(percentile(d, 99)),
+    duringMaxMs: ms(d.at(-1)!),
+    worstWaitMs: ms(d.at(-1)! - percentile(a, 50)),
+    samples,
+  };
+}

@@ -6,8 +6,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * The database as routes see it (`app.db`). Its `query` and `streamJson` are READS: with streaming replicas
+ * (`DATABASE_REPLICA_URLS`) they run on a replica, round robin, or on the primary when none answers, so they may see
+ * data a moment old (replication lag) and must never change anything (a replica refuses writes).
+ *
+ * WRITES go through `db.primary`: any INSERT, UPDATE or DELETE (`app.db.primary.query(...)`), and any read that must
+ * see what was just written or changed (sign-in and the session's employee, a list read right after saving to it).
+ * `transaction` and `exec` always run on the primary (loads, migrations). On PGlite and on PostgreSQL without
+ * replicas `db.primary` is `db` itself, so code that routes its writes through it is right everywhere.
+ */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Where writes and read-your-writes reads go: the primary server (this same object when there are no replicas). */
+  readonly primary: Db;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Each row's JSON text, from a cursor read `batch` rows at a time as the consumer asks (memory stays flat).

@@ -1,9 +1,40 @@
 import type { Db } from './Db.ts';
 import { openPglite, secureDataDir } from './openPglite.ts';
-import { openPostgres, type PostgresTimeouts } from './openPostgres.ts';
+import { openPostgres, postgresDb, type PostgresTimeouts } from './openPostgres.ts';
+import { replicatedDb, serverName } from './replicas.ts';
 
-/** A PostgreSQL server when a URL is given, else PGlite files under `dataDir`; `dataDir` is kept private (0700). */
-export function openDb(options: { databaseUrl?: string | undefined; dataDir: string; postgresTimeouts?: Partial<PostgresTimeouts> }): Promise<Db> {
+export interface OpenDbOptions {
+  databaseUrl?: string | undefined;
+  /** Streaming replicas of `databaseUrl` for the reads (see replicas.ts); only with `databaseUrl`. */
+  databaseReplicaUrls?: readonly string[] | undefined;
+  dataDir: string;
+  postgresTimeouts?: Partial<PostgresTimeouts>;
+  /** Told, in Spanish for the operator, when a replica stops answering or answers again. */
+  onReplicaChange?: (text: string, up: boolean) => void;
+  /** How often a replica found down is tried again (default: replicas.ts). */
+  replicaRetryMs?: number;
+}
+
+/** Connections per pool: the primary's and each replica's. */
+const poolSize = 10;
+
+/**
+ * A PostgreSQL server when a URL is given (with its read replicas, if any), else PGlite files under `dataDir`;
+ * `dataDir` is kept private (0700). Only the primary must answer to open: a replica down at start is skipped until it
+ * answers.
+ */
+export async function openDb(options: OpenDbOptions): Promise<Db> {
   secureDataDir(options.dataDir);
-  return options.databaseUrl ? openPostgres(options.databaseUrl, 10, options.postgresTimeouts) : openPglite(`${options.dataDir}/pglite`);
+  if (!options.databaseUrl) return openPglite(`${options.dataDir}/pglite`);
+  const primary = await openPostgres(options.databaseUrl, poolSize, options.postgresTimeouts);
+  const replicaUrls = options.databaseReplicaUrls ?? [];
+  if (replicaUrls.length === 0) return primary;
+  const replicas = replicaUrls.map((url) => postgresDb(url, poolSize, options.postgresTimeouts));
+  const onReplicaChange = options.onReplicaChange;
+  const onChange = onReplicaChange && ((text: string, _replica: number, up: boolean) => onReplicaChange(text, up));
+  return replicatedDb(primary, replicas, {
+    names: replicaUrls.map(serverName),
+    ...(onChange && { onChange }),
+    ...(options.replicaRetryMs !== undefined && { retryMs: options.replicaRetryMs }),
+  });
 }

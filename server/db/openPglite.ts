@@ -48,8 +48,8 @@ type Call = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, '
  * It runs on a worker thread: however long a statement takes, this thread keeps answering HTTP.
  */
 /**
- * How long an open cursor of streamJson waits for its consumer to ask for the next batch before it is closed:
- * PGlite is one connection, so a reader that stalls (a client that stopped reading) would hold every other request.
+ * How long an open cursor of streamJson waits for its consumer to ask for the next batch before it is closed: a held
+ * cursor keeps its rows (in temporary files) until it is closed, and a reader that stalls would keep them for good.
  */
 export const pgliteStreamIdleMs = 30_000;
 
@@ -122,8 +122,12 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
 
   let nextTx = 1;
   let closing: Promise<void> | undefined;
-  return {
+  const db: PgliteDb = {
     kind: 'pglite',
+    // One embedded database: it is its own primary.
+    get primary() {
+      return db;
+    },
     ...queryable(),
     async transaction(work) {
       const tx = nextTx++;
@@ -138,29 +142,34 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
       await send({ kind: 'end', tx, commit: true });
       return result;
     },
-    // A cursor in a transaction of its own (PGlite's lock: other statements wait until it ends), one FETCH message
-    // per batch the consumer asks for, CLOSE and COMMIT at the end, ROLLBACK on an error or an early stop.
+    // A held cursor: DECLARE … WITH HOLD in a transaction of its own, whose COMMIT runs the statement to its end into
+    // PostgreSQL's tuplestore (spilled to temporary files past work_mem, so memory stays flat). From then on each FETCH
+    // is one statement like any other: requests that arrive while the consumer reads (and the client downloads) run
+    // between the batches instead of waiting for the whole stream, PGlite being one connection. CLOSE at the end, on an
+    // error or an early stop, or when the consumer stops asking.
     async *streamJson(sql, params = [], batch = defaultStreamBatch) {
       const tx = nextTx++;
       const cursor = `mirador_stream_${tx}`;
       await send({ kind: 'begin', tx });
-      let ended = false;
-      const end = (commit: boolean) => {
-        if (ended) return Promise.resolve();
-        ended = true;
-        return send<void>({ kind: 'end', tx, commit });
+      try {
+        await send({ kind: 'query', tx, sql: `DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params });
+      } catch (error) {
+        await send({ kind: 'end', tx, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await send({ kind: 'end', tx, commit: true });
+      let closed = false;
+      const close = async () => {
+        if (closed) return;
+        closed = true;
+        await send({ kind: 'query', sql: `CLOSE ${cursor}`, params: [] });
       };
       let idle: NodeJS.Timeout | undefined;
-      let abandoned = false;
       try {
-        await send({ kind: 'query', tx, sql: `DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params });
         for (;;) {
-          const rows = await send<Record<string, string>[]>({ kind: 'query', tx, sql: `FETCH ${Math.max(1, Math.trunc(batch))} FROM ${cursor}`, params: [] });
+          const rows = await send<Record<string, string>[]>({ kind: 'query', sql: `FETCH ${Math.max(1, Math.trunc(batch))} FROM ${cursor}`, params: [] });
           if (rows.length === 0) break;
-          idle = setTimeout(() => {
-            abandoned = true;
-            void end(false).catch(() => undefined);
-          }, streamIdleMs);
+          idle = setTimeout(() => void close().catch(() => undefined), streamIdleMs);
           idle.unref();
           for (const row of rows) {
             for (const key in row) {
@@ -169,13 +178,11 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
             }
           }
           clearTimeout(idle);
-          if (abandoned) throw new Error('PGlite stream abandoned: its consumer stopped reading');
+          if (closed) throw new Error('PGlite stream abandoned: its consumer stopped reading');
         }
-        await send({ kind: 'query', tx, sql: `CLOSE ${cursor}`, params: [] });
-        await end(true);
       } finally {
         clearTimeout(idle);
-        await end(false).catch(() => undefined);
+        await close().catch(() => undefined);
       }
     },
     close() {
@@ -191,4 +198,5 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
     },
     dumpDataDir: async () => new Blob([await send<ArrayBuffer>({ kind: 'dump' })]),
   };
+  return db;
 }

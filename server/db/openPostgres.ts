@@ -83,8 +83,12 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
     options: `-c TimeZone=UTC -c statement_timeout=${limits.statementMs} -c jit=off`,
   });
   pool.on('error', () => undefined); // an idle client's lost connection is replaced on next use
-  return {
+  const db: Db = {
     kind: 'postgres',
+    // One server: it is its own primary (replicas.ts puts replicas in front of it).
+    get primary() {
+      return db;
+    },
     ...wrapTimed(pool, limits),
     // Transactions load and migrate: no request runs one, so no statement limit.
     async transaction(work) {
@@ -125,6 +129,7 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
     },
     close: () => pool.end(),
   };
+  return db;
 }
 
 /** A pool on a PostgreSQL server, once the server has answered. */

@@ -66,7 +66,8 @@ interface Cached {
 function sessionLookup(app: FastifyInstance, ttlSeconds: number) {
   const cache = new Map<number, Cached>();
   const load = async (employeeId: number): Promise<Session | null> => {
-    const [row] = await app.db.query<{ email: string; can_see_tips: boolean }>(
+    // The primary: a deactivated employee or a withdrawn right takes effect at once, whatever a replica's lag.
+    const [row] = await app.db.primary.query<{ email: string; can_see_tips: boolean }>(
       'SELECT email, can_see_tips FROM employees WHERE id = $1 AND active',
       [employeeId],
     );

@@ -75,7 +75,8 @@ export async function authRoutes(app: FastifyInstance, opts: { keys: TokenKeys; 
       let employee: EmployeeRow | undefined;
       let valid: boolean;
       try {
-        [employee] = await app.db.query<EmployeeRow>(
+        // The primary: an employee just created, deactivated or given a new password counts at once (a replica may lag).
+        [employee] = await app.db.primary.query<EmployeeRow>(
           `SELECT id, name, last_name, email, avatar, password_hash
              FROM employees WHERE lower(email) = $1 AND active`,
           [email],

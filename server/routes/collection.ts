@@ -6,13 +6,13 @@ import { messages } from '../messages.ts';
 import { balanceSql } from '../sql/balance.ts';
 import { bookingFilterQuery, bookingFilterShape, bookingFilterSql, type BookingFilters } from '../sql/bookingFilters.ts';
 import {
-  bookingExpandJson,
   bookingExpandShape,
   bookingListJoins,
+  bookingListJson,
   bookingListSortColumns,
   bookingListSortFields,
+  bookingShapeParam,
 } from '../sql/bookingList.ts';
-import { bookingJson } from '../sql/json.ts';
 import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
 import { pagedQuery } from '../sql/paged.ts';
 import { resolvePeriod } from '../sql/period.ts';
@@ -35,7 +35,7 @@ const balanceSortColumns = {
 } as const;
 type BalanceSortField = keyof typeof balanceSortColumns;
 const balanceSortFields = Object.keys(balanceSortColumns) as [BalanceSortField, ...BalanceSortField[]];
-const activeBalancesQuery = z.strictObject(sorting(balanceSortFields));
+const activeBalancesQuery = z.strictObject({ ...sorting(balanceSortFields), shape: bookingShapeParam });
 
 /**
  * Terms keeping rate row `r` and order `o` inside the stay period when one is given (stayFrom/stayTo),
@@ -153,11 +153,8 @@ export async function collectionRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/booking/activeBalances', { schema: { querystring: activeBalancesQuery } }, async (request) => {
     const order = orderBy(balanceSortColumns, request.query, 't.name, p.name', 'b.id');
     const [row] = await app.db.query<{ data: unknown[]; total: number; totalAllBalances: number }>(
-      `SELECT coalesce(json_agg(${bookingJson(
-        'b',
-        'p',
-        't',
-        'u',
+      `SELECT coalesce(json_agg(${bookingListJson(
+        request.query,
         `'hostBalance', bal."balanceHost", 'extraBalance', bal."balanceExtra", 'balance', bal."faltante"`,
       )} ${order}), '[]'::json) AS data,
               count(*) AS total,
@@ -178,7 +175,7 @@ export async function collectionRoutes(app: FastifyInstance) {
       where,
       order: orderBy(bookingListSortColumns, query, 'b.date_start DESC', 'b.id'),
       key: 'b.id',
-      rowJson: bookingJson('b', 'p', 't', 'u', bookingExpandJson(query)),
+      rowJson: bookingListJson(query),
       params,
       paging: query,
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isoDate } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
-import { bookingJson } from '../sql/json.ts';
+import { bookingListJoins, bookingListJson, bookingShapeParam } from '../sql/bookingList.ts';
 import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
 import { resolvePeriod } from '../sql/period.ts';
 
@@ -11,6 +11,8 @@ const periodQuery = z.strictObject({
   dateStart: isoDate.optional(),
   dateEnd: isoDate.optional(),
 });
+/** The period, and `shape=full` for whole bookings instead of their list rows. */
+const comercialQuery = periodQuery.extend({ shape: bookingShapeParam });
 
 export interface ComercialRoom {
   _id: number;
@@ -29,7 +31,7 @@ export interface ComercialGroup {
 export async function commercialRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/report/booking/comercial', { schema: { querystring: periodQuery } }, async (request) => {
+  routes.get('/api/v1/report/booking/comercial', { schema: { querystring: comercialQuery } }, async (request) => {
     const { from, to } = resolvePeriod(request.query.dateStart, request.query.dateEnd, app.today());
     // Rooms in service are listed even when unsold; a retired room only when it sold in the period.
     const [row] = await app.db.query<{ data: ComercialGroup[]; total: number }>(
@@ -41,12 +43,10 @@ export async function commercialRoutes(app: FastifyInstance) {
        -- Each room's bookings in one grouped pass (not one scan of by_booking per room).
        room_bookings AS (
          SELECT bb.place_id,
-                json_agg(${bookingJson('b', 'p', 't', 'u', `'nightsInPeriod', bb.nights, 'totalInPeriod', bb.total`)}
+                json_agg(${bookingListJson(request.query, `'nightsInPeriod', bb.nights, 'totalInPeriod', bb.total`)}
                          ORDER BY b.date_start, b.id) AS bookings
            FROM by_booking bb JOIN bookings b ON b.id = bb.booking_id
-           LEFT JOIN places p ON p.id = b.place_id
-           LEFT JOIN typologies t ON t.id = p.typology_id
-           LEFT JOIN clients u ON u.id = b.user_id
+           ${bookingListJoins()}
           GROUP BY bb.place_id),
        room_json AS (
          SELECT rp.typology_id, rp.name, rp.id, coalesce(br.total, 0) AS total_sales,

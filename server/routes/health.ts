@@ -18,7 +18,8 @@ export async function healthRoutes(app: FastifyInstance) {
 
   app.get('/api/ready', { config: { public: true } }, async (_request, reply) => {
     try {
-      await withinTime(app.db.query('SELECT 1'), readyTimeoutMs);
+      // The primary: sign-in and every session check read it, so without it no signed-in request can succeed.
+      await withinTime(app.db.primary.query('SELECT 1'), readyTimeoutMs);
       return { status: 'ready' };
     } catch {
       reply.header('Retry-After', databaseRetryAfterSeconds);

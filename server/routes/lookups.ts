@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/HttpError.ts';
-import { bool, id, idList, itemsPerPage, page, paging, search } from '../http/params.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestKey } from '../http/answerCache.ts';
+import { bool, id, idList, itemsPerPage, page, pageWindow, paging, search } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
 import { matchesKeyword } from '../sql/search.ts';
 import { businessJson, clientDetailJson, clientJson, typologyJson } from '../sql/json.ts';
-import { pagedAnswer } from '../sql/paged.ts';
+import { pagedAnswer, pagedQuery, type PagedQuery } from '../sql/paged.ts';
 
 const userQuery = z.strictObject({ ...paging(10), ...clientFilterShape });
 
@@ -50,10 +51,16 @@ const placeLookupJson = (p: string, t: string, more = '') =>
 export async function lookupRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  /** A page is reused from app.answerCache (the same URL, for LOOKUP_CACHE_SECONDS); every row streams uncached. */
+  const cachedPage = (request: FastifyRequest, reply: FastifyReply, q: PagedQuery) =>
+    pageWindow(q.paging).limit === null
+      ? pagedAnswer(reply, app.db, q)
+      : app.answerCache.get(requestKey(app, request.url), () => pagedQuery(app.db, q));
+
   routes.get('/api/v1/user', { schema: { querystring: userQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
-    return pagedAnswer(reply, app.db, {
+    return cachedPage(request, reply, {
       from: 'clients u',
       where: clientFilterSql(q, params),
       order: 'ORDER BY u.name, u.last_name, u.id',
@@ -82,7 +89,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     if (q.search) where.add(matchesKeyword('p.name', q.search, params));
     if (q.typology?.length) where.add(`p.typology_id = ANY(${where.param(q.typology)}::int[])`);
     if (q.isSpace !== undefined) where.add(`p.is_space = ${where.param(q.isSpace)}`);
-    return pagedAnswer(reply, app.db, {
+    return cachedPage(request, reply, {
       from: 'places p LEFT JOIN typologies t ON t.id = p.typology_id',
       where: where.sql(),
       order: 'ORDER BY p.name, p.id',
@@ -103,7 +110,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     if (q.status !== undefined) where.add(`p.status = ${where.param(q.status)}`);
     if (q.withReservation !== undefined) where.add(`p.with_reservation = ${where.param(q.withReservation)}`);
     if (q.deleted !== undefined) where.add(`p.deleted = ${where.param(q.deleted)}`);
-    return pagedAnswer(reply, app.db, {
+    return cachedPage(request, reply, {
       from: 'places p LEFT JOIN typologies t ON t.id = p.typology_id',
       where: where.sql(),
       order: 'ORDER BY p.name, p.id',
@@ -123,7 +130,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     const params: unknown[] = [];
     const where = whereBuilder(params);
     if (q.search) where.add(matchesKeyword('t.name', q.search, params));
-    return pagedAnswer(reply, app.db, {
+    return cachedPage(request, reply, {
       from: 'typologies t',
       where: where.sql(),
       order: 'ORDER BY t.name, t.id',
@@ -141,7 +148,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     // Service businesses and entries that are no business are not offered (other-reports §3).
     where.add('NOT bu.is_service AND bu.is_business');
     if (q.search) where.add(matchesKeyword('bu.name', q.search, params));
-    return pagedAnswer(reply, app.db, {
+    return cachedPage(request, reply, {
       from: 'businesses bu',
       where: where.sql(),
       order: 'ORDER BY bu.name, bu.id',

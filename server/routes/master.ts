@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requestKey } from '../http/answerCache.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { dateOrRange, isoDate, list, orderBy, paging, search, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
@@ -57,8 +58,11 @@ export async function masterRoutes(app: FastifyInstance) {
     // The screen's default is yesterday, the last whole day.
     const date = request.query.date ?? shiftDay(today, -1);
     if (date > today) throw new HttpError(400, messages.invalidParameter('date', messages.dateAfterToday));
-    const [row] = await app.db.query<{ data: unknown[] }>(userDayTimeSql('$1'), [date]);
-    return { data: row?.data ?? [] };
+    // Reused for LOOKUP_CACHE_SECONDS (app.answerCache).
+    return app.answerCache.get(requestKey(app, request.url), async () => {
+      const [row] = await app.db.query<{ data: unknown[] }>(userDayTimeSql('$1'), [date]);
+      return { data: row?.data ?? [] };
+    });
   });
 
   routes.get('/api/v1/use/time/resume/group/fetch', { schema: { querystring: rangeQuery } }, async (request) => {
@@ -72,8 +76,10 @@ export async function masterRoutes(app: FastifyInstance) {
     if (dayjs.utc(to).diff(dayjs.utc(from), 'day') + 1 > maxUsageRangeDays) {
       throw new HttpError(400, messages.invalidParameter('dateEnd', messages.rangeTooLong(maxUsageRangeDays)));
     }
-    const [row] = await app.db.query<{ data: unknown[] }>(dayGroupSql('$1', '$2'), [from, to]);
-    return { data: row?.data ?? [] };
+    return app.answerCache.get(requestKey(app, request.url), async () => {
+      const [row] = await app.db.query<{ data: unknown[] }>(dayGroupSql('$1', '$2'), [from, to]);
+      return { data: row?.data ?? [] };
+    });
   });
 
   routes.get('/api/v1/lead/table', { schema: { querystring: leadQuery } }, async (request, reply) => {

@@ -1,20 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, testNow, testSecret, type TestServer } from '../../tests/support/testServer.ts';
-import { buildApp } from '../app.ts';
-import type { Db } from '../db/Db.ts';
-import { openPglite } from '../db/openPglite.ts';
-import { openPostgres } from '../db/openPostgres.ts';
-import { demoEmployee } from '../demo/demoAccounts.ts';
-import { signToken } from '../http/auth.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startManyRowsServer, type ManyRowsServer } from '../../tests/support/manyRowsServer.ts';
+import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import { maxPageSize } from '../http/params.ts';
-import { pagedAnswer } from '../sql/paged.ts';
-
-const onPostgres = process.env.TEST_ENGINE === 'postgres';
 
 // Every-row answers of routes that answer a Paged as it is; `per_page` on the POS-style export of reviews.
 const allRowsCases: { all: string; paged: string }[] = [
@@ -77,15 +66,6 @@ describe('every-row answers are streamed', () => {
   });
 });
 
-/**
- * One connection on PostgreSQL (a client the stream kept makes the next request wait for one, then fail with a
- * 503), PGlite otherwise (a cursor kept open makes the next request wait for the stream's idle limit, 30 s).
- */
-async function openOneConnection(): Promise<Db> {
-  if (onPostgres) return openPostgres(inject('postgresUrl'), 1, { connectMs: 2_000, statementMs: 20_000 });
-  return openPglite('memory://', new Blob([readFileSync(inject('pgliteSnapshot'))]));
-}
-
 function getFirstChunkThenHangUp(url: string, token: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { authorization: `Bearer ${token}` } }, (response) => {
@@ -105,33 +85,15 @@ async function getJson(url: string, token: string): Promise<{ status: number; bo
 }
 
 describe('a client that hangs up in the middle of a streamed answer', () => {
-  let db: Db;
-  let app: FastifyInstance;
+  let server: ManyRowsServer;
   let base: string;
   let token: string;
   beforeAll(async () => {
-    db = await openOneConnection();
-    app = await buildApp({ db, jwtSecret: testSecret, now: () => testNow });
-    // Far more rows than socket buffers hold, through the same helper and hooks (auth, compression) as every list.
-    app.get('/api/test/many-rows', async (_request, reply) =>
-      pagedAnswer(reply, app.db, {
-        from: 'generate_series(1, 300000) i',
-        where: '',
-        order: '',
-        key: 'i',
-        rowJson: `json_build_object('i', i, 'pad', repeat('x', 200))`,
-        params: [],
-        paging: { page: 1, itemsPerPage: -1 },
-      }),
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const [employee] = await db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
-    token = await signToken({ secret: testSecret, ttlSeconds: 600 }, { employeeId: employee!.id, email: demoEmployee.email });
+    server = await startManyRowsServer('/api/test/many-rows');
+    ({ base, token } = server);
   });
   afterAll(async () => {
-    await app.close();
-    await db.close();
+    await server.close();
   });
 
   it('closes the cursor and frees the connection: the next requests are answered', async () => {

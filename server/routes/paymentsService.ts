@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requestKey } from '../http/answerCache.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { bool, id } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
@@ -9,14 +10,17 @@ import { messages } from '../messages.ts';
 export async function paymentsServiceRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/trm', { schema: { querystring: z.strictObject({}) } }, async () => {
-    const [row] = await app.db.query<{ date: string; value_30: number }>(
-      'SELECT date, value_30 FROM trm WHERE date <= $1 ORDER BY date DESC LIMIT 1',
-      [app.today()],
-    );
-    if (!row) throw new HttpError(404, messages.trmMissing);
-    return { data: { date: row.date, value_30: row.value_30 } };
-  });
+  // Every screen with money asks for it: reused for LOOKUP_CACHE_SECONDS (app.answerCache; a 404 is not kept).
+  routes.get('/api/v1/trm', { schema: { querystring: z.strictObject({}) } }, async () =>
+    app.answerCache.get(requestKey(app, '/api/v1/trm'), async () => {
+      const [row] = await app.db.query<{ date: string; value_30: number }>(
+        'SELECT date, value_30 FROM trm WHERE date <= $1 ORDER BY date DESC LIMIT 1',
+        [app.today()],
+      );
+      if (!row) throw new HttpError(404, messages.trmMissing);
+      return { data: { date: row.date, value_30: row.value_30 } };
+    }),
+  );
 
   routes.post(
     '/api/v1/pay_status',

@@ -3,8 +3,15 @@ import { z } from 'zod';
 import { orderBy, paging, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
-import { bookingExpandJson, bookingExpandShape, bookingListJoins, bookingListSortColumns, bookingListSortFields } from '../sql/bookingList.ts';
-import { bookingJson } from '../sql/json.ts';
+import {
+  bookingExpandShape,
+  bookingListJoins,
+  bookingListJson,
+  bookingListSortColumns,
+  bookingListSortFields,
+  bookingShapeParam,
+  type BookingShape,
+} from '../sql/bookingList.ts';
 import { lodgingNightsSql, occupyingSql } from '../sql/lodgingIncome.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 
@@ -26,9 +33,11 @@ const occupancyQuery = z.strictObject({
 const notCancelled = `b.status NOT IN ('canceled', 'no_show')`;
 const bookingRowJoins = bookingListJoins();
 
-/** A dashboard list: the bookings matching `where` as JSON, in `order`. */
-const dashboardList = (where: string, order: string) =>
-  `(SELECT coalesce(json_agg(${bookingJson('b', 'p', 't', 'u')} ORDER BY ${order}), '[]'::json)
+const dashboardQuery = z.strictObject({ shape: bookingShapeParam });
+
+/** A dashboard list: the bookings matching `where` as JSON (list rows, or whole on `shape=full`), in `order`. */
+const dashboardList = (shape: BookingShape, where: string, order: string) =>
+  `(SELECT coalesce(json_agg(${bookingListJson({ shape })} ORDER BY ${order}), '[]'::json)
       FROM bookings b ${bookingRowJoins}
      WHERE ${where})`;
 
@@ -45,14 +54,15 @@ export async function reportBookingRoutes(app: FastifyInstance) {
       where,
       order: orderBy(bookingListSortColumns, query, 'b.date_start DESC', 'b.id'),
       key: 'b.id',
-      rowJson: bookingJson('b', 'p', 't', 'u', bookingExpandJson(query)),
+      rowJson: bookingListJson(query),
       params,
       paging: query,
     });
   });
 
-  routes.get('/api/v1/report/dashboard', { schema: { querystring: z.strictObject({}) } }, async () => {
+  routes.get('/api/v1/report/dashboard', { schema: { querystring: dashboardQuery } }, async (request) => {
     const today = app.today();
+    const { shape } = request.query;
     const [row] = await app.db.query<{ data: unknown }>(
       `WITH rooms AS (
          SELECT count(*) AS n FROM places WHERE NOT is_space AND NOT deleted),
@@ -62,13 +72,15 @@ export async function reportBookingRoutes(app: FastifyInstance) {
           WHERE ${occupyingSql('b')}
             AND b.date_start <= $1::date AND b.date_end > $1::date)
        SELECT json_build_object(
-         'incomings', ${dashboardList(`b.date_start = $1::date AND ${notCancelled}`, 'p.name, b.ref')},
+         'incomings', ${dashboardList(shape, `b.date_start = $1::date AND ${notCancelled}`, 'p.name, b.ref')},
          'inHouse', ${dashboardList(
+           shape,
            `b.status = 'checked_in' AND b.date_start <= $1::date AND b.date_end >= $1::date`,
            'p.name, b.ref',
          )},
-         'leaves', ${dashboardList(`b.date_end = $1::date AND ${notCancelled}`, 'p.name, b.ref')},
+         'leaves', ${dashboardList(shape, `b.date_end = $1::date AND ${notCancelled}`, 'p.name, b.ref')},
          'createdToday', ${dashboardList(
+           shape,
            `b.created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC'
             AND b.created_at < ($1::date + 1)::timestamp AT TIME ZONE 'UTC'`,
            'b.created_at, b.id',

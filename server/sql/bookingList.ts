@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxListLength } from '../http/params.ts';
-import { bookingOrdersJson, bookingPaysJson, ratesJson } from './json.ts';
+import { bookingJson, bookingOrdersJson, bookingPaysJson, monthTotalsJson, ratesJson } from './json.ts';
 
 const firstWord = (text: string) => `(regexp_split_to_array(btrim(${text}), '\\s+'))[1]`;
 
@@ -43,20 +43,71 @@ export const wordList = <const T extends readonly [string, ...string[]]>(words: 
     z.array(z.enum(words)).max(maxListLength).optional(),
   );
 
-/** `select=rates` and `populate=orders,pays`, as the booking reports take them. */
+/**
+ * A list row of a booking as the list screens read it (their columns, keyword search, sort and row click:
+ * reports/shared/bookingColumns.ts): each key maps to its SQL expression on booking `b`, place `p`, typology `t`
+ * and client `u`; a nested object is NULL when its `null` key is. The full nested shape (bookingJson) is `shape=full`.
+ */
+export interface RowShape {
+  [key: string]: string | { null: string; fields: RowShape };
+}
+export const bookingRowShape = (b = 'b', p = 'p', t = 't', u = 'u'): RowShape => ({
+  _id: `${b}.id`,
+  ref: `${b}.ref`,
+  status: `${b}.status`,
+  dateStart: `${b}.date_start`,
+  dateEnd: `${b}.date_end`,
+  wayContactName: `${b}.way_contact_name`,
+  total: `${b}.total`,
+  place: {
+    null: `${p}.id`,
+    fields: { _id: `${p}.id`, name: `${p}.name`, typology: { null: `${t}.id`, fields: { _id: `${t}.id`, name: `${t}.name` } } },
+  },
+  user: { null: `${u}.id`, fields: { _id: `${u}.id`, name: `${u}.name`, lastName: `${u}.last_name` } },
+});
+
+/** `json_build_object` of a row shape; `extra` adds `'key', expr` pairs at the top. */
+export function rowShapeJson(shape: RowShape, extra = ''): string {
+  const pairs = Object.entries(shape).map(([key, value]) =>
+    typeof value === 'string'
+      ? `'${key}', ${value}`
+      : `'${key}', CASE WHEN ${value.null} IS NULL THEN NULL ELSE ${rowShapeJson(value.fields)} END`,
+  );
+  return `json_build_object(${[...pairs, ...(extra ? [extra] : [])].join(', ')})`;
+}
+
+/** `shape=full` answers each booking whole (bookingJson) instead of its list row (bookingRowShape). Default: `lean`. */
+export const bookingShapeParam = z.enum(['lean', 'full']).optional();
+export type BookingShape = z.output<typeof bookingShapeParam>;
+
+/** `select=rates,monthTotals`, `populate=orders,pays` and `shape=full`, as the booking lists take them. */
 export const bookingExpandShape = {
-  select: wordList(['rates']),
+  select: wordList(['rates', 'monthTotals']),
   populate: wordList(['orders', 'pays']),
+  shape: bookingShapeParam,
 };
 
-/** The `'key', expr` pairs of bookingJson's extras that `select`/`populate` ask for on booking `b`. */
+/** The `'key', expr` pairs of the extras that `select`/`populate` ask for on booking `b`. */
 export function bookingExpandJson(
-  q: { select?: readonly 'rates'[] | undefined; populate?: readonly ('orders' | 'pays')[] | undefined },
+  q: {
+    select?: readonly ('rates' | 'monthTotals')[] | undefined;
+    populate?: readonly ('orders' | 'pays')[] | undefined;
+  },
   b = 'b',
 ): string {
   return [
     ...(q.select?.includes('rates') ? [`'rates', ${ratesJson(b)}`] : []),
+    ...(q.select?.includes('monthTotals') ? [`'monthTotals', ${monthTotalsJson(b)}`] : []),
     ...(q.populate?.includes('orders') ? [`'orders', ${bookingOrdersJson(b)}`] : []),
     ...(q.populate?.includes('pays') ? [`'pays', ${bookingPaysJson(b)}`] : []),
   ].join(', ');
+}
+
+/**
+ * One booking of a list (booking `b`, place `p`, typology `t`, client `u` joined as bookingListJoins does): its list
+ * row, or the whole booking on `shape=full`, with the extras `select`/`populate` ask for and then `extra`.
+ */
+export function bookingListJson(q: Parameters<typeof bookingExpandJson>[0] & { shape?: BookingShape }, extra = ''): string {
+  const extras = [bookingExpandJson(q), extra].filter(Boolean).join(', ');
+  return q.shape === 'full' ? bookingJson('b', 'p', 't', 'u', extras) : rowShapeJson(bookingRowShape(), extras);
 }

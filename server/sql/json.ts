@@ -57,6 +57,15 @@ export const ratesJson = (b: string) =>
                              ORDER BY r.date), '[]'::json)
       FROM booking_rates r WHERE r.booking_id = ${b}.id)`;
 
+/**
+ * The nightly rates of booking `b` summed per calendar month, by month: `[{ month: 'YYYY-MM-01', total }]`
+ * (the follow-up screen's month columns, without sending every night).
+ */
+export const monthTotalsJson = (b: string) =>
+  `(SELECT coalesce(json_agg(json_build_object('month', m.month, 'total', m.total) ORDER BY m.month), '[]'::json)
+      FROM (SELECT r.date - (extract(day FROM r.date)::int - 1) AS month, sum(r.total_rate) AS total
+              FROM booking_rates r WHERE r.booking_id = ${b}.id GROUP BY 1) m)`;
+
 /** A booking order's own fields (no items), with employee `e` and business `bu`. */
 export const orderJson = (o: string, e: string, bu: string, extra = '') =>
   `json_build_object(

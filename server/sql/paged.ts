@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import type { Db, Queryable } from '../db/Db.ts';
+import { takeRowHandoff } from '../export/rowHandoff.ts';
 import { pageWindow } from '../http/params.ts';
 
 export interface PagedQuery {
@@ -96,11 +97,14 @@ function pagedJsonStream(rows: AsyncIterator<string>, first: IteratorResult<stri
  * server's memory stays flat whatever the row count. The count is the rows streamed (the same FROM and WHERE).
  * An error before the first row answers as any other error; a client that goes away closes the cursor.
  * Only for handlers that answer the Paged as it is: one that reworks `data` calls pagedQuery.
+ * A server export's request (server/export/rowHandoff.ts) gets the cursor instead, and an empty page once it is read.
  */
 export async function pagedAnswer<T>(reply: FastifyReply, db: Db, q: PagedQuery): Promise<Paged<T> | Readable> {
   if (pageWindow(q.paging).limit !== null) return pagedQuery<T>(db, q);
   const rows = db.streamJson(`SELECT (${q.rowJson})::text FROM ${q.from} ${q.where} ${q.order}`, q.params)[Symbol.asyncIterator]();
   const first = await rows.next();
+  const handoff = takeRowHandoff(reply.request);
+  if (handoff) return { data: [], total: await handoff(rows, first) };
   reply.type('application/json; charset=utf-8');
   return pagedJsonStream(rows, first);
 }

@@ -200,8 +200,8 @@ interface BalanceRow extends Booking {
 }
 
 describe('Saldos activos', () => {
-  const green = 'rgb(35, 133, 81)';
-  const red = 'rgb(205, 66, 70)';
+  const green = 'rgb(28, 110, 66)';
+  const red = 'rgb(172, 47, 51)';
 
   async function expectBalances(body: { data: BalanceRow[]; totalAllBalances: number | string }) {
     await expectCard('Total saldos', money(body.totalAllBalances));

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definitionFiles, loadDefinitionFile } from '../../schema/loadDefinitionFiles.ts';
-import { reportDefinitionSchema } from '../../schema/reportDefinition.ts';
 import { baseUrl, launchBrowser, newPage, signIn, type OpenedPage } from './support/browser.ts';
+import { printPagedTable } from './support/printPage.ts';
+import { screenRoutes, settleScreen } from './support/screens.ts';
 
 // Every screen of the app under the server's Content-Security-Policy: no script, style, worker, image or call may be
 // refused, and no library may fall back to eval or an injected <style> that the policy blocks.
@@ -11,16 +11,6 @@ declare global {
   interface Window {
     cspViolations: string[];
   }
-}
-
-/** Every address a definition answers at: its route (one per route parameter value) and the places it is also shown. */
-async function screenRoutes(): Promise<string[]> {
-  const definitions = await Promise.all(definitionFiles().map(async (file) => reportDefinitionSchema.parse(await loadDefinitionFile(file))));
-  return definitions.flatMap((report) => {
-    const params = Object.entries(report.routeParams ?? {});
-    const own = params.length === 0 ? [report.route] : params[0]![1].map((value) => report.route.replace(`:${params[0]![0]}`, value.value));
-    return [...own, ...(report.alsoAt ?? []).map((place) => place.route)];
-  });
 }
 
 let browser: Browser;
@@ -36,20 +26,7 @@ async function collect(where: string): Promise<void> {
   found.push(...opened.errors.splice(0).filter((error) => /Content[ -]Security[ -]Policy|unsafe-eval|unsafe-inline/i.test(error)).map((error) => `${where}: ${error}`));
 }
 
-/** Waits until the screen has asked for its data and every chart on it is drawn (or says it has no data). */
-async function settle(): Promise<void> {
-  await page.locator('main').waitFor();
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('figure.report-chart')].every(
-          (figure) => figure.getAttribute('aria-busy') !== 'true' && (figure.querySelector('svg.marks') !== null || figure.querySelector('.report-chart-empty') !== null),
-        ),
-      ),
-    )
-    .toBe(true);
-}
+const settle = () => settleScreen(page);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -120,7 +97,8 @@ describe('the Content-Security-Policy', () => {
     expect(dataShown).toBeGreaterThan(10);
     expect(tabsDrawn).toBeGreaterThan(3);
     expect(panelsOpened).toBeGreaterThan(3);
-  });
+    // A walk of every screen: minutes on a loaded 2-core machine, not the project's two.
+  }, 600_000);
 
   it('refuses nothing in a chart tooltip, styled by the shipped stylesheet', async () => {
     await page.goto('/gerencia/pos');
@@ -152,16 +130,8 @@ describe('the Content-Security-Policy', () => {
     expect(download.suggestedFilename()).toBe('Reservas.xlsx');
     expect(await download.failure()).toBeNull();
 
-    // The browser's print dialog cannot be driven: keep what would be printed.
-    await page.evaluate(() => {
-      window.print = () => undefined;
-    });
-    await page.getByRole('main').getByRole('button', { name: 'Imprimir', exact: true }).click();
     // A paged table asks which rows first (a Blueprint dialog).
-    const dialog = page.getByRole('dialog', { name: 'Imprimir' });
-    await dialog.getByRole('radio').first().waitFor();
-    await dialog.getByRole('button', { name: 'Imprimir' }).click();
-    await page.locator('.mirador-print-document h1').waitFor({ state: 'attached' });
+    await printPagedTable(page);
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await collect('/general/booking export, print');
     expect(found).toEqual([]);

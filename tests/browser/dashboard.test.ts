@@ -87,7 +87,8 @@ describe('dashboard', () => {
     ];
     // The figures count up: wait for each to settle on the API's value.
     for (const [label, value] of expected) await card(label).getByText(value, { exact: true }).waitFor();
-    expect(await page.getByRole('main').getByRole('group').count()).toBe(7);
+    // Seven, and the three KPI cards of the month (tests/browser/kpis.test.ts).
+    expect(await page.getByRole('main').getByRole('group').count()).toBe(7 + 3);
   });
 
   it('each tab lists as many rows as its list, with the spec columns', async () => {

@@ -13,6 +13,11 @@ const headers = ['REF', 'Contacto', 'Check-in', 'Check-out', 'Cliente', 'Tipolog
 
 let page: Page;
 let all: BookingPage;
+/** The cells of the browser-built Excel (the first test), to compare the server-built one with. */
+let browserCells: unknown[][] = [];
+
+const cells = (sheet: ExcelJS.Worksheet) =>
+  sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1).map((cell) => (cell instanceof Date ? cell.toISOString() : cell)) : []));
 signedInSession((session) => ({ page } = session));
 beforeAll(async () => {
   // The filter the user applied (the URL carries it); the export takes every row of it, not one page.
@@ -20,6 +25,19 @@ beforeAll(async () => {
   all = await apiFromPage<BookingPage>(page, '/api/v1/report/booking?status=checked_out&itemsPerPage=-1&sortBy=dateStart&sortDesc=true');
   await waitForRowCount(page, all.total);
 });
+
+/** Downloads the CSV (Reservas.csv, with a BOM and the header) and answers its lines after the BOM. */
+async function downloadCsv(): Promise<{ bytes: Buffer; lines: string[] }> {
+  const { file, bytes } = await download('CSV');
+  expect(file.suggestedFilename()).toBe('Reservas.csv');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split(/\r?\n/).filter(Boolean);
+  expect(lines[0]).toBe(headers.join(';'));
+  return { bytes, lines };
+}
+
+/** The browser-built CSV (the first CSV test), to compare the server-built one with. */
+let browserCsv: Buffer | undefined;
 
 async function download(button: 'Excel' | 'CSV'): Promise<{ file: Download; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
@@ -36,6 +54,7 @@ describe('Reservas export', () => {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
 
     const sheet = workbook.worksheets[0]!;
+    browserCells = cells(sheet);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBeTruthy();
@@ -68,14 +87,13 @@ describe('Reservas export', () => {
     expect(lines).toContain('Reporte | Reservas');
     expect(lines).toContain('Status | Check Out');
     expect(lines).toContain(`Generado por | ${employee.name} ${employee.lastName}`);
+    // When the screen's query read the rows it shows.
+    expect(lines.some((line) => /^Datos al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC$/.test(line))).toBe(true);
   });
 
   it('CSV: BOM, semicolons, decimal commas, every row of the filter', async () => {
-    const { file, bytes } = await download('CSV');
-    expect(file.suggestedFilename()).toBe('Reservas.csv');
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf8').split(/\r?\n/).filter(Boolean);
-    expect(lines[0]).toBe(headers.join(';'));
+    const { bytes, lines } = await downloadCsv();
+    browserCsv = bytes;
     // No field of this report holds a quote, semicolon or line break, so a plain split is exact.
     const records = lines.slice(1).map((line) => line.split(';'));
     const data = records.filter((fields) => fields[0] !== 'Total');
@@ -87,5 +105,71 @@ describe('Reservas export', () => {
       expect(Number(fields[8]!.replace(',', '.'))).toBeCloseTo(Number(byRef.get(fields[0]!)!.total), 2);
       expect(fields[2]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     }
+  });
+});
+
+describe('Reservas export of more rows than exportServerRows: built by the server', () => {
+  beforeAll(async () => {
+    // The operator's setting, lowered below this filter's rows: the rest of /config.json is the server's own.
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), exportServerRows: 10 } });
+    });
+    await page.goto('/general/booking?status=checked_out');
+    await waitForRowCount(page, all.total);
+  });
+
+  it('Excel: streamed from the server, the same rows sheet as the browser builds, compared with the API answer', async () => {
+    const exportCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/v1/export/report/booking?'));
+    const { file, bytes } = await download('Excel');
+    expect((await exportCall).url()).toContain('status=checked_out');
+    expect(file.suggestedFilename()).toBe('Reservas.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Reservas', 'Filtros']);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    const rows = cells(sheet).slice(2);
+    const data = rows.filter((row) => row[0] !== 'Total' && row.length > 0);
+    expect(data.map((row) => row[0]).sort()).toEqual(all.data.map((b) => b.ref).sort());
+    const byRef = new Map(all.data.map((b) => [b.ref, b]));
+    for (const row of data) expect(row[8]).toBeCloseTo(Number(byRef.get(String(row[0]))!.total), 2);
+    expect(browserCells.length).toBeGreaterThan(2);
+    expect(cells(sheet)).toEqual(browserCells);
+
+    const lines: string[] = [];
+    workbook.getWorksheet('Filtros')!.eachRow((row) => lines.push((row.values as unknown[]).slice(1).map(String).join(' | ')));
+    expect(lines).toContain('Reporte | Reservas');
+    expect(lines).toContain('Status | Check Out');
+    expect(lines.some((line) => /^Datos al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC$/.test(line))).toBe(true);
+  });
+
+  it('CSV: streamed from the server, every row of the filter, byte for byte the browser\'s file', async () => {
+    const { bytes, lines } = await downloadCsv();
+    expect(bytes.equals(browserCsv!)).toBe(true);
+    const data = lines.slice(1).map((line) => line.split(';')).filter((fields) => fields[0] !== 'Total');
+    expect(data.map((fields) => fields[0]).sort()).toEqual(all.data.map((b) => b.ref).sort());
+  });
+
+  it('shows what has arrived and cancels: no file, the button is back, the next export works', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    // A slow line, so the file is still arriving when the user presses Cancelar.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 1024, uploadThroughput: -1 });
+    let downloads = 0;
+    const countDownload = () => (downloads += 1);
+    page.on('download', countDownload);
+    await page.getByRole('button', { name: 'Excel', exact: true }).click();
+    const progress = page.getByRole('dialog', { name: 'Generando el archivo en el servidor' });
+    await expect.poll(() => progress.getByRole('status').textContent()).toMatch(/^Recibidos \d+\.\d MB$/);
+    await progress.getByRole('button', { name: 'Cancelar' }).click();
+    await progress.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByRole('button', { name: 'Excel', exact: true }).isEnabled()).toBe(true);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
+    expect(downloads).toBe(0);
+    page.off('download', countDownload);
+    const { lines } = await downloadCsv();
+    expect(lines.length).toBeGreaterThan(all.total);
   });
 });

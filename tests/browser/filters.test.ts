@@ -11,7 +11,7 @@ const start = () => drawer().getByRole('textbox', { name: 'Estancia Desde' });
 const end = () => drawer().getByRole('textbox', { name: 'Estancia Hasta' });
 
 async function openFollowUpDrawer() {
-  const answer = nextAnswer(page, '/api/v1/report/booking', (url) => url.searchParams.get('select') === 'rates');
+  const answer = nextAnswer(page, '/api/v1/report/booking', (url) => url.searchParams.get('select') === 'monthTotals');
   await page.goto('/general/seguimiento');
   await answer;
   await page.getByRole('button', { name: 'Filtros' }).click();
@@ -73,7 +73,7 @@ describe('filters on the page', () => {
     await answer;
     expect(new URL(page.url()).searchParams.get('year')).toBe(String(chosen));
     // On the page, above the table.
-    const table = page.getByRole('main').getByRole('table');
+    const table = page.getByRole('main').getByRole('region', { name: 'Ocupación por mes' }).getByRole('table');
     expect(await select.evaluate((el, t) => Boolean(el.compareDocumentPosition(t!) & Node.DOCUMENT_POSITION_FOLLOWING), await table.elementHandle())).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import { bodyRows, columnTexts, money, monthNames, nextAnswer, signedInSession, 
 
 interface FollowUpBooking {
   ref: string;
-  rates: Array<{ date: string; totalRate: number | string }>;
+  /** The booking's nightly rates summed per month, as the server answers them (month: YYYY-MM-01). */
+  monthTotals: Array<{ month: string; total: number | string }>;
 }
 interface FollowUpPage {
   data: FollowUpBooking[];
@@ -15,11 +16,11 @@ let page: Page;
 signedInSession((session) => ({ page } = session));
 
 const table = () => page.getByRole('main').getByRole('table');
-const isFollowUp = (url: URL) => url.searchParams.get('select') === 'rates';
+const isFollowUp = (url: URL) => url.searchParams.get('select') === 'monthTotals';
 
-/** A booking's nightly rates summed over one month (YYYY-MM). */
+/** A booking's nightly rates summed over one month (YYYY-MM), as answered; 0 without nights in it. */
 const monthSum = (booking: FollowUpBooking, month: string) =>
-  booking.rates.filter((rate) => rate.date.startsWith(month)).reduce((sum, rate) => sum + Number(rate.totalRate), 0);
+  Number(booking.monthTotals.find((m) => m.month.startsWith(month))?.total ?? 0);
 
 describe('Seguimiento', () => {
   it('opens on 01/12/2023–31/12/2023 with the rows and the month total the API answers', async () => {

@@ -12,7 +12,7 @@ interface OccupancyMonth {
 let page: Page;
 signedInSession((session) => ({ page } = session));
 
-const table = () => page.getByRole('main').getByRole('table');
+const table = () => page.getByRole('region', { name: 'Ocupación por mes' }).getByRole('table');
 const yearSelect = () => page.getByRole('main').getByRole('combobox', { name: 'Año' });
 
 async function expectYear(year: number) {

@@ -106,7 +106,7 @@ describe('Reservas', () => {
 
 describe('Seguimiento', () => {
   it('keeps REF and Contacto and the header in view when the wide table scrolls at 1440 px', async () => {
-    const answer = nextAnswer(page, '/api/v1/report/booking', (url) => url.searchParams.get('select') === 'rates');
+    const answer = nextAnswer(page, '/api/v1/report/booking', (url) => url.searchParams.get('select') === 'monthTotals');
     await page.goto('/general/seguimiento?period=2023-07-01..2024-06-30');
     const body = (await (await answer).json()) as BookingPage;
     await waitForRowCount(page, body.total);

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useSource } from '../../engine/data/useSource.ts';
 import type { DayRange } from '../../engine/filters/dates.ts';
+import { readableTextColor } from '../../engine/core/readableTextColor.ts';
 import { BlockError } from '../../engine/report/BlockError.tsx';
 import { useReport } from '../../engine/report/ReportContext.tsx';
 import { texts } from '../../engine/texts.ts';
@@ -36,9 +37,10 @@ const toolbar = { start: 'prev,next today', center: 'title', end: `${calendarVie
 const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const printingClass = 'mirador-printing-calendar';
 
-/** An entry: its time range, then its title (which wraps in the week and day views). */
+/** An entry: its time range, then its title (which wraps in the week and day views), in a colour legible on the entry's. */
 const entryContent = (info: EventDisplayInfo) => (
-  <div className="calendar-event">
+  // Black or white, whichever reads on the entry's colour (task colours come from the data).
+  <div className="calendar-event" style={{ color: info.color ? readableTextColor(info.color) : undefined }}>
     <span className="calendar-event-time">{info.timeText}</span> <span className="calendar-event-title">{info.event.title}</span>
   </div>
 );
@@ -117,6 +119,7 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
         locale={esLocale}
         timedText={texts.calendar.timed}
         viewHint={texts.calendar.viewHint}
+        todayHint={texts.calendar.todayHint}
         timeZone="UTC"
         initialView={calendarViews[position.view]}
         initialDate={position.date}

@@ -1,4 +1,4 @@
-import { Button, Classes, MenuItem } from '@blueprintjs/core';
+import { Classes, MenuItem } from '@blueprintjs/core';
 import { MultiSelect, Select, type ItemRenderer } from '@blueprintjs/select';
 import { useState } from 'react';
 import type { LookupName } from '../../../schema/registries.ts';
@@ -6,6 +6,7 @@ import type { LookupEntry } from '../../lookups/lookups.ts';
 import { useLookup } from '../../lookups/useLookup.ts';
 import { texts } from '../../texts.ts';
 import type { LookupItem } from '../filterValues.ts';
+import { selectTarget } from './SelectTarget.tsx';
 
 export interface LookupPickerProps {
   lookup: LookupName;
@@ -60,15 +61,17 @@ export function LookupPicker({ lookup, multiple, allLabel, value, onChange, labe
 
   if (!multiple) {
     const all = allLabel === undefined || query.trim() ? [] : [{ id: allId, label: allLabel }];
+    const target = selectTarget(label, inputId, value[0]?.label ?? allLabel ?? texts.filters.choose);
     return (
       <Select<LookupEntry>
         {...shared}
         items={[...all, ...entries]}
         onItemSelect={(entry) => onChange(entry.id === allId ? [] : [chosen(entry)])}
-        popoverProps={{ minimal: true, matchTargetWidth: true, onOpening: () => setOpened(true) }}
+        popoverProps={{ minimal: true, matchTargetWidth: true, onOpening: () => setOpened(true), targetTagName: target.targetTagName }}
+        popoverTargetProps={target.popoverTargetProps}
         inputProps={{ placeholder: texts.filters.search }}
       >
-        <Button id={inputId} aria-label={label} fill alignText="start" endIcon="caret-down" text={value[0]?.label ?? allLabel ?? texts.filters.choose} />
+        {target.children}
       </Select>
     );
   }

@@ -1,9 +1,10 @@
-import { Button, MenuItem } from '@blueprintjs/core';
+import { MenuItem } from '@blueprintjs/core';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import type { Option } from '../../options/optionLists.ts';
 import { texts } from '../../texts.ts';
 import { filterOptions } from '../kinds/selectKinds.ts';
 import type { FieldProps } from './fieldProps.ts';
+import { selectTarget } from './SelectTarget.tsx';
 
 export const matchesLabel: ItemPredicate<Option> = (query, option) => option.label.toLowerCase().includes(query.trim().toLowerCase());
 
@@ -29,6 +30,7 @@ const noneOption: Option = { value: '', label: texts.filters.none };
 export function SelectField({ filter, value, onChange, label, inputId, today }: FieldProps<'select'>) {
   const options = filterOptions(filter, { today });
   const selected = options.find((o) => o.value === value);
+  const target = selectTarget(label, inputId, selected?.label ?? texts.filters.choose);
   return (
     <Select<Option>
       items={[noneOption, ...options]}
@@ -37,10 +39,11 @@ export function SelectField({ filter, value, onChange, label, inputId, today }: 
       onItemSelect={(option) => onChange(option === noneOption ? null : option.value)}
       filterable={options.length > 8}
       noResults={<MenuItem disabled text={texts.filters.noResults} roleStructure="listoption" />}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      popoverProps={{ minimal: true, matchTargetWidth: true, targetTagName: target.targetTagName }}
+      popoverTargetProps={target.popoverTargetProps}
       fill
     >
-      <Button id={inputId} aria-label={label} fill alignText="start" endIcon="caret-down" text={selected?.label ?? texts.filters.choose} />
+      {target.children}
     </Select>
   );
 }

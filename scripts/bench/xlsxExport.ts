@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildXlsx } from '../../engine/export/buildWorkbook.ts';
+import reservas from '../../reports/general/booking.ts';
+import { reportDefinitionSchema, type ColumnDefinition } from '../../schema/reportDefinition.ts';
+import { buildApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/Db.ts';
+import { demoEmployee } from '../../server/demo/demoAccounts.ts';
+import { signToken } from '../../server/http/auth.ts';
+import { pagedAnswer } from '../../server/sql/paged.ts';
+import { ratio } from './stats.ts';
+
+/** One file: time to its last byte, the process's peak RSS while making it (above what it held before). */
+export interface FileFigure {
+  rows: number;
+  seconds: number;
+  megabytes: number;
+  peakRssMb: number;
+  rssBeforeMb: number;
+}
+
+export interface XlsxResult {
+  /** The rows: every booking of the demo data repeated to the count (Reservas' own columns), through the export endpoint. */
+  source: string;
+  server: FileFigure[];
+  /** What the browser does today for the smallest size, run here in Node: every row's JSON over the socket, parsed, then exceljs writeBuffer. */
+  browserWay?: FileFigure;
+  /** Browser way over server, same rows: how many times faster the server is. */
+  serverSpeedup?: number;
+}
+
+const reservasTable = reportDefinitionSchema.parse(reservas).blocks.find((block) => block.kind === 'table') as { columns: ColumnDefinition[] };
+
+/** Samples the RSS every 20 ms while `work` runs. */
+async function measured(rows: number, work: () => Promise<number>): Promise<FileFigure> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  try {
+    const bytes = await work();
+    const mb = (n: number) => Math.round(n / 1e5) / 10;
+    return { rows, seconds: Math.round((performance.now() - started) / 100) / 10, megabytes: mb(bytes), peakRssMb: mb(peak), rssBeforeMb: mb(before) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** A request over the socket whose answer is counted and dropped (a client saving the file elsewhere). */
+function requestBytes(url: string, method: 'GET' | 'POST', token: string, body?: unknown, keep?: Buffer[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }, (response) => {
+      let bytes = 0;
+      if (response.statusCode !== 200) reject(new Error(`${method} ${url}: ${response.statusCode}`));
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        keep?.push(chunk);
+      });
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+/**
+ * A list of `count` rows for the bench: the demo data's bookings with their client, room and typology, repeated to
+ * the count, through pagedAnswer like every list (its cursor, its JSON from the database).
+ */
+function addBenchList(app: FastifyInstance): void {
+  app.get<{ Querystring: { count?: string } }>('/api/v1/bench/bookings', async (request, reply) =>
+    pagedAnswer(reply, app.db, {
+      from: `(SELECT b.*, row_number() OVER (ORDER BY b.id) AS n FROM bookings b) b
+        CROSS JOIN generate_series(0, ceil($1::numeric / (SELECT count(*) FROM bookings))::int - 1) rep
+        JOIN clients u ON u.id = b.user_id JOIN places p ON p.id = b.place_id LEFT JOIN typologies t ON t.id = p.typology_id`,
+      where: '',
+      order: 'ORDER BY rep, b.n LIMIT $2::bigint',
+      key: 'b.id',
+      rowJson: `json_build_object('_id', b.id, 'ref', b.ref || '-' || rep, 'wayContactName', b.way_contact_name,
+        'dateStart', b.date_start, 'dateEnd', b.date_end, 'status', b.status, 'total', b.total,
+        'user', json_build_object('name', u.name, 'lastName', u.last_name),
+        'place', json_build_object('name', p.name), 'typology', json_build_object('name', t.name))`,
+      params: [Number(request.query.count ?? 1000), Number(request.query.count ?? 1000)],
+      paging: { page: 1, itemsPerPage: -1 },
+    }),
+  );
+}
+
+/** Excel files of `sizes` rows built by the server from the cursor, and the smallest also the browser's way. */
+export async function benchXlsx(db: Db, today: string, sizes: readonly number[]): Promise<XlsxResult> {
+  const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret!');
+  const app = await buildApp({ db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`) });
+  addBenchList(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const [employee] = await db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
+  const token = await signToken({ secret, ttlSeconds: 3600 }, { employeeId: employee!.id, email: demoEmployee.email });
+  const description = { title: 'Reservas', fileName: 'Reservas', columns: reservasTable.columns, totals: true, filters: [], generatedBy: 'Bench' };
+  const result: XlsxResult = { source: 'the demo bookings (client, room, typology) repeated to the count; Reservas\' columns', server: [] };
+  try {
+    for (const rows of sizes) {
+      const figure = await measured(rows, () => requestBytes(`${base}/api/v1/export/bench/bookings?count=${rows}`, 'POST', token, { format: 'xlsx', ...description }));
+      console.log(`xlsx on the server, ${rows.toLocaleString('en-US')} rows: ${figure.seconds} s, ${figure.megabytes} MB, peak RSS ${figure.peakRssMb} MB (${figure.rssBeforeMb} MB before)`);
+      result.server.push(figure);
+    }
+    const smallest = Math.min(...sizes);
+    if (Number.isFinite(smallest)) {
+      result.browserWay = await measured(smallest, async () => {
+        const chunks: Buffer[] = [];
+        await requestBytes(`${base}/api/v1/bench/bookings?count=${smallest}`, 'GET', token, undefined, chunks);
+        const rows = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: unknown[] }).data;
+        chunks.length = 0;
+        return (await buildXlsx({ ...description, rows, generatedAt: new Date() })).byteLength;
+      });
+      const server = result.server.find((figure) => figure.rows === smallest)!;
+      result.serverSpeedup = ratio(result.browserWay.seconds, server.seconds);
+      console.log(
+        `xlsx the browser's way (all rows' JSON, then exceljs writeBuffer; in Node), ${smallest.toLocaleString('en-US')} rows: ` +
+          `${result.browserWay.seconds} s, peak RSS ${result.browserWay.peakRssMb} MB; the server is ${result.serverSpeedup}× faster`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+  return result;
+}

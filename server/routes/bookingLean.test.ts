@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planRequest } from '../../engine/data/planRequest.ts';
+import { readRows, rowsPath } from '../../engine/data/sourceRows.ts';
+import { walkBlocks } from '../../engine/data/walkBlocks.ts';
+import { defaultFilterValues } from '../../engine/filters/defaults.ts';
+import { formatValue, formatWhole } from '../../engine/core/format.ts';
+import { getPath } from '../../engine/core/paths.ts';
+import { monthSummer } from '../../engine/table/monthTotals.ts';
+import { definitionFiles, loadDefinitionFile } from '../../schema/loadDefinitionFiles.ts';
+import { reportDefinitionSchema, type ColumnDefinition, type ReportDefinition, type TableBlock } from '../../schema/reportDefinition.ts';
+import { expectError, getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
+import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
+import { bookingRowShape, type RowShape } from '../sql/bookingList.ts';
+
+// The booking lists answer a lean row by default (bookingRowShape) and the whole booking on shape=full:
+// the lean row is the full one cut to the shape, and every screen reading these lists shows the same on both.
+
+const definitions: ReportDefinition[] = await Promise.all(
+  definitionFiles().map(async (file) => reportDefinitionSchema.parse(await loadDefinitionFile(file))),
+);
+
+/** The calls that answer lean booking rows unless asked for shape=full. */
+const leanRoutes = [
+  '/api/v1/report/booking',
+  '/api/v1/report/booking/sales',
+  '/api/v1/report/booking/activeBalances',
+  '/api/v1/report/booking/comercial',
+  '/api/v1/report/dashboard',
+];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const getOk = (url: string) => getOkFrom(server, url);
+const withShape = (url: string, shape: 'full' | 'lean') => `${url}${url.includes('?') ? '&' : '?'}shape=${shape}`;
+
+/** `value` cut to the keys of `shape` (a nested object of the shape stays null when it is). */
+function pickShape(value: unknown, shape: RowShape): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, typeof field === 'string' ? record[key] : pickShape(record[key], field.fields)]),
+  );
+}
+const leanKeys = new Set(Object.keys(bookingRowShape()));
+/** What a call may add to a booking row beside its own fields: rates, month sums, orders, pays, balances, period figures. */
+const extraKeys = new Set(['rates', 'monthTotals', 'orders', 'pays', 'hostBalance', 'extraBalance', 'balance', 'nightsInPeriod', 'totalInPeriod']);
+/** The lean row expected from a full one: cut to the lean fields, with the extras the lean row carries. */
+function expectedLean(full: unknown, lean: unknown): unknown {
+  const extras = Object.keys(lean as object).filter((key) => !leanKeys.has(key));
+  expect(extras.filter((key) => !extraKeys.has(key))).toEqual([]);
+  return { ...(pickShape(full, bookingRowShape()) as object), ...Object.fromEntries(extras.map((key) => [key, (full as Record<string, unknown>)[key]])) };
+}
+
+describe('lean booking rows equal the full ones cut to the lean fields, for the same filters', () => {
+  const cases: Array<[string, string, (body: any) => unknown[]]> = [
+    ['booking, a page', '/api/v1/report/booking?itemsPerPage=100&sortBy=total&sortDesc=true&status=checked_out,confirmed', (b) => b.data],
+    ['booking, every row with rates, month sums, orders and pays', '/api/v1/report/booking?itemsPerPage=-1&select=rates,monthTotals&populate=orders,pays&stayFrom=2024-01-01&stayTo=2024-03-31', (b) => b.data],
+    ['booking, searched', '/api/v1/report/booking?itemsPerPage=-1&search=a', (b) => b.data],
+    ['sales', '/api/v1/report/booking/sales?itemsPerPage=-1&isVirtual=false', (b) => b.data],
+    ['active balances', '/api/v1/report/booking/activeBalances?sortBy=balance', (b) => b.data],
+    ['commercial', `/api/v1/report/booking/comercial?dateStart=${testToday.slice(0, 8)}01&dateEnd=${testToday}`, (b) =>
+      b.data.flatMap((t: any) => t.rooms.flatMap((r: any) => r.bookings))],
+    ['dashboard', '/api/v1/report/dashboard', (b) =>
+      [...b.data.incomings, ...b.data.inHouse, ...b.data.leaves, ...b.data.createdToday]],
+  ];
+  it.each(cases)('%s', async (_label, url, rowsOf) => {
+    const full = await getOk(withShape(url, 'full'));
+    const lean = await getOk(url);
+    expect(await getOk(withShape(url, 'lean'))).toEqual(lean);
+    const fullRows = rowsOf(full);
+    expect(fullRows.length, `${url} has rows on the test data`).toBeGreaterThan(0);
+    // The full answer is the whole booking: its client and the typology's photos are there.
+    expect(fullRows.every((row: any) => 'createdAt' in row && 'isVirtual' in row && 'email' in row.user)).toBe(true);
+    const leanRows = rowsOf(lean);
+    expect(leanRows.length).toBe(fullRows.length);
+    expect(leanRows).toEqual(fullRows.map((row, i) => expectedLean(row, leanRows[i])));
+    // Everything around the rows (totals, cards, rooms, typologies) is the same: each booking is replaced by its ref.
+    const outside = (body: unknown) =>
+      JSON.stringify(body, (_key, value) => (value !== null && typeof value === 'object' && 'ref' in value && 'status' in value ? value.ref : value));
+    expect(outside(lean)).toBe(outside(full));
+  });
+
+  it('answers 400 in Spanish to an unknown shape', async () => {
+    for (const route of leanRoutes) expectError(await server.get(`${route}?shape=mini`), 400);
+  });
+});
+
+describe('the month sums equal the nightly rates per month in the database', () => {
+  it.each([
+    ['the follow-up default period', 'stayFrom=2023-12-01&stayTo=2023-12-31'],
+    ['a year of stays, every status', `stayFrom=${Number(testToday.slice(0, 4)) - 1}-01-01&stayTo=${testToday}`],
+  ])('%s', async (_label, filters) => {
+    const body = await getOk(`/api/v1/report/booking?itemsPerPage=-1&select=monthTotals&${filters}`);
+    expect(body.data.length).toBeGreaterThan(0);
+    const rates = await server.db.query<{ booking_id: number; date: string; total_rate: number | string }>(
+      'SELECT booking_id, to_char(date, \'YYYY-MM-DD\') AS date, total_rate FROM booking_rates WHERE booking_id = ANY($1::int[])',
+      [body.data.map((b: { _id: number }) => b._id)],
+    );
+    const cents = (n: number | string) => Math.round(Number(n) * 100);
+    const expected = new Map<number, Map<string, number>>();
+    for (const rate of rates) {
+      const months = expected.get(rate.booking_id) ?? new Map<string, number>();
+      const month = `${rate.date.slice(0, 7)}-01`;
+      months.set(month, (months.get(month) ?? 0) + cents(rate.total_rate));
+      expected.set(rate.booking_id, months);
+    }
+    let nights = 0;
+    for (const booking of body.data as Array<{ _id: number; monthTotals: Array<{ month: string; total: number }> }>) {
+      const answered = booking.monthTotals.map((m) => [m.month, cents(m.total)]);
+      expect(answered, `booking ${booking._id}`).toEqual([...(expected.get(booking._id) ?? new Map()).entries()].sort());
+      nights += answered.length;
+    }
+    expect(nights).toBeGreaterThan(0);
+  });
+});
+
+/** The rows each table of `sourceId` shows, with its columns (tables inside data tabs read each tab's element). */
+function tablesOf(definition: ReportDefinition, sourceId: string, answer: unknown): Array<{ block: TableBlock; rows: unknown[] }> {
+  const found: Array<{ block: TableBlock; rows: unknown[] }> = [];
+  walkBlocks(definition.blocks, (block) => {
+    if (block.kind === 'tabs' && block.fromData?.source === sourceId) {
+      const elements = readRows(answer, block.fromData.rows);
+      for (const inner of block.fromData.blocks) {
+        if (inner.kind === 'table' && inner.source === sourceId) found.push({ block: inner, rows: elements.flatMap((e) => readRows(e, inner.rows)) });
+      }
+    }
+  });
+  const nested = new Set(found.map((f) => f.block));
+  walkBlocks(definition.blocks, (block) => {
+    if (block.kind === 'table' && block.source === sourceId && !nested.has(block)) {
+      found.push({ block, rows: readRows(answer, rowsPath(block, definition.sources[sourceId])) });
+    }
+  });
+  return found;
+}
+
+/** What a column shows for a row on screen and on paper or in a file (the search reads the same text). */
+function shown(column: ColumnDefinition, row: unknown): [string, string] {
+  const value = getPath(row, column.field);
+  return [formatValue(column.format, value), formatWhole(column.format, value)];
+}
+
+describe('every screen reading a lean list shows the same as on the full rows', () => {
+  const readers = definitions.flatMap((definition) =>
+    Object.entries(definition.sources)
+      .filter(([, source]) => leanRoutes.includes(source.path))
+      .map(([sourceId]) => [`${definition.id}/${sourceId}`, definition, sourceId] as const),
+  );
+
+  it('finds a screen on every lean route', () => {
+    const paths = new Set(readers.map(([, definition, sourceId]) => definition.sources[sourceId]!.path));
+    expect([...paths].sort()).toEqual([...leanRoutes].sort());
+  });
+
+  it.each(readers)('%s', async (_label, definition, sourceId) => {
+    const filters = defaultFilterValues(definition, { today: testToday });
+    const request = planRequest(definition, sourceId, { filters, routeParams: {}, allRows: true });
+    const url = `${request.path}?${new URLSearchParams(request.query as Array<[string, string]>).toString()}`;
+    const lean = await getOk(url);
+    const full = await getOk(withShape(url, 'full'));
+    const tables = tablesOf(definition, sourceId, lean);
+    const fullTables = tablesOf(definition, sourceId, full);
+    expect(tables.length).toBeGreaterThan(0);
+    tables.forEach(({ block, rows }, index) => {
+      const fullRows = fullTables[index]!.rows;
+      expect(rows.length).toBe(fullRows.length);
+      const columns = [...block.columns, ...(block.expand?.columns ?? [])];
+      // A computed column would need its expression evaluated here: none reads a booking list yet.
+      expect(columns.filter((c) => !c.field).map((c) => c.header)).toEqual([]);
+      const keys = [block.rowKey ?? '_id', block.rowClick?.key, block.expand?.rowClick?.key, ...columns.map((c) => c.link?.key)].filter(
+        (key): key is string => key !== undefined,
+      );
+      rows.forEach((row, i) => {
+        const fullRow = fullRows[i];
+        for (const key of keys) expect(getPath(row, key), key).toEqual(getPath(fullRow, key));
+        for (const column of block.columns) expect(shown(column, row), column.field).toEqual(shown(column, fullRow));
+        if (block.expand) {
+          const inner = readRows(row, block.expand.rows);
+          const fullInner = readRows(fullRow, block.expand.rows);
+          expect(inner.length).toBe(fullInner.length);
+          inner.forEach((r, j) => {
+            for (const column of block.expand!.columns) expect(shown(column, r), column.field).toEqual(shown(column, fullInner[j]));
+          });
+        }
+        if (block.monthTotals) {
+          // The month columns of a lean list read values the answer carries (the definition asks for them).
+          const sums = monthSummer(block.monthTotals)(row);
+          expect(getPath(row, block.monthTotals.rows), block.monthTotals.rows).toBeInstanceOf(Array);
+          expect([...sums.entries()]).toEqual([...monthSummer(block.monthTotals)(fullRow).entries()]);
+        }
+      });
+    });
+  });
+});

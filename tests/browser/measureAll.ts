@@ -1,0 +1,243 @@
+/**
+ * npm run bench:browser [-- URL] [--scale small|demo|large] [--period FROM..TO] [--out bench-browser-results.json]
+ *
+ * The browser's performance figures in one run (not a test), in Chromium: the sign-in page's JavaScript (gzip), when
+ * the dashboard's API request starts against the end of the chain of chunk loads of a signed-in load of `/`, the
+ * follow-up screen with "Todas" (answer's first bytes, all rows shown, the page's JavaScript memory) and its Excel
+ * export from the screen. Without a URL it starts `node scripts/start.mjs` itself (embedded database, `--scale`,
+ * default `demo`; `large` takes long to load on PGlite: point it at a server instead). Writes the JSON file beside
+ * bench-results.json.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type { Page, Request } from 'playwright-core';
+import { demoEmployee } from '../../server/demo/demoAccounts.ts';
+import { launchBrowser } from './support/browser.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    scale: { type: 'string', default: 'demo' },
+    period: { type: 'string' },
+    out: { type: 'string', default: 'bench-browser-results.json' },
+  },
+});
+const signInBudgetKb = 250;
+const today = new Date().toISOString().slice(0, 10);
+const period = values.period ?? `${Number(today.slice(0, 4)) - 1}-01-01..${today.slice(0, 4)}-12-31`;
+
+/** Starts the app on a free port with the demo data of `scale`; resolves its address once it is ready. */
+async function startServer(scale: string): Promise<{ url: string; stop(): void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mirador-bench-browser-'));
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_SCALE: scale,
+      DEMO_TODAY: today,
+      DEMO_NOW: `${today}T23:59:59Z`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  console.log(`Starting the app (PGlite, ${scale} demo data)…`);
+  let output = '';
+  const url = await new Promise<string>((done, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Mirador listo en (http:\/\/\S+)/.exec(output);
+      if (match) done(match[1]!.replace('localhost', '127.0.0.1'));
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`the app exited with ${code}:\n${output}`)));
+  }).catch((error: unknown) => {
+    stop();
+    throw error;
+  });
+  return { url, stop };
+}
+
+const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const round = (ms: number) => Math.round(ms);
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('Correo electrónico').fill(demoEmployee.email);
+  await page.getByLabel('Contraseña').fill(demoEmployee.password);
+  await page.getByLabel('Contraseña').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/** The JavaScript a first visit to the sign-in page loads, each file's gzip size. */
+async function signInBundle(page: Page, base: string) {
+  const files: Array<{ file: string; raw: number; gzip: number }> = [];
+  const pending: Promise<void>[] = [];
+  const onResponse = (request: Request) =>
+    pending.push(
+      (async () => {
+        if (!new URL(request.url()).pathname.endsWith('.js')) return;
+        const body = (await (await request.response())?.body().catch(() => undefined)) ?? Buffer.alloc(0);
+        files.push({ file: new URL(request.url()).pathname, raw: body.byteLength, gzip: gzipSync(body).byteLength });
+      })(),
+    );
+  page.on('requestfinished', onResponse);
+  await page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
+  page.off('requestfinished', onResponse);
+  await Promise.all(pending);
+  const gzip = files.reduce((s, f) => s + f.gzip, 0);
+  return {
+    files: files.sort((a, b) => b.gzip - a.gzip).map((f) => ({ ...f, raw: kB(f.raw), gzip: kB(f.gzip) })),
+    gzipKb: kB(gzip),
+    budgetKb: signInBudgetKb,
+    withinBudget: gzip / 1024 <= signInBudgetKb,
+  };
+}
+
+/**
+ * A signed-in load of `/`: when each script and the dashboard's API request started and ended (ms from navigation
+ * start), and when the dashboard showed its figures.
+ */
+async function dashboardLoad(page: Page, base: string, cold: boolean) {
+  if (cold) {
+    // A first visit's load: nothing in the browser's HTTP cache (the session stays in the page's storage).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
+  // Times as the events reach this process (the same clock for every request; protocol timings are -1 for some).
+  const timed: Array<{ url: string; startMs: number; endMs: number }> = [];
+  const started = new Map<Request, number>();
+  const onRequest = (request: Request) => void started.set(request, performance.now() - navigationStart);
+  const onFinished = (request: Request) =>
+    void timed.push({ url: new URL(request.url()).pathname, startMs: started.get(request) ?? NaN, endMs: performance.now() - navigationStart });
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  // The cards are drawn (loading) before the report page sends its request: wait for the answer itself.
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/report/dashboard', { timeout: 120_000 });
+  const navigationStart = performance.now();
+  await page.goto(`${base}/`);
+  await (await answered).finished();
+  await page.getByRole('group', { name: 'Habitaciones libres' }).waitFor({ timeout: 120_000 });
+  const shownMs = performance.now() - navigationStart;
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  page.off('requestfinished', onFinished);
+  const scripts = timed.filter((r) => r.url.endsWith('.js'));
+  const api = timed.find((r) => r.url === '/api/v1/report/dashboard');
+  if (!api) throw new Error(`the dashboard sent no /api/v1/report/dashboard request: ${timed.map((r) => r.url).join(' ')}`);
+  // The chunks loaded before the dashboard drew: the chain its data waits on.
+  const chain = scripts.filter((s) => s.startMs <= shownMs);
+  const chainEndMs = Math.max(...chain.map((s) => s.endMs));
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => done(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => done(NaN), 1000);
+      }),
+  );
+  const reportPage = scripts.find((s) => /\/ReportPage-[^/]*\.js$/.test(s.url));
+  return {
+    apiRequestStartMs: round(api.startMs),
+    /** The report page's code in hand: the earliest its data request can be sent. */
+    reportPageLoadedMs: round(reportPage?.endMs ?? NaN),
+    apiRequestEndMs: round(api.endMs),
+    chunkChainEndMs: round(chainEndMs),
+    chunks: chain.length,
+    startsBeforeChainEnds: api.startMs < chainEndMs,
+    figuresShownMs: round(shownMs),
+    lcpMs: round(lcp),
+    scripts: scripts.map((s) => ({ ...s, startMs: round(s.startMs), endMs: round(s.endMs) })),
+  };
+}
+
+/** The JavaScript heap of the page (Chrome DevTools Protocol), in MB. */
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return Math.round((metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN) / 1024 / 1024);
+}
+
+/** Seguimiento over `period` with "Todas": the answer's first bytes, every row shown, memory; then its Excel. */
+async function followUp(page: Page, base: string) {
+  await page.goto(`${base}/general/seguimiento?period=${period}`);
+  await page.getByText(/^[\d,]+ filas?$/).waitFor({ timeout: 300_000 });
+  const isAll = (url: string) => url.includes('/api/v1/report/booking') && url.includes('itemsPerPage=1000000');
+  const start = performance.now();
+  const answered = page.waitForResponse((r) => isAll(r.url()), { timeout: 600_000 });
+  await page.getByLabel('Filas por página').selectOption({ label: 'Todas' });
+  const response = await answered;
+  const firstBytesMs = performance.now() - start;
+  await response.finished();
+  const bodyKb = kB((await response.request().sizes()).responseBodySize);
+  // The virtual body puts spacer rows around the rows in view once every row is in the table.
+  await page.waitForFunction(() => document.querySelector('main tbody tr[aria-hidden]') !== null, undefined, { timeout: 600_000, polling: 100 });
+  const allShownMs = performance.now() - start;
+  const rows = await page.getByText(/^[\d,]+ filas?$/).innerText();
+  const memoryMb = await heapMb(page);
+  const exportStart = performance.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 900_000 }),
+    page.getByRole('button', { name: 'Excel', exact: true }).click(),
+  ]);
+  await download.path();
+  return {
+    period,
+    rows,
+    answerStatus: response.status(),
+    answerKb: bodyKb,
+    firstBytesMs: round(firstBytesMs),
+    allRowsShownMs: round(allShownMs),
+    pageHeapMb: memoryMb,
+    excel: { file: download.suggestedFilename(), ms: round(performance.now() - exportStart), pageHeapMbAfter: await heapMb(page) },
+  };
+}
+
+const server = positionals[0] ? { url: positionals[0].replace(/\/$/, ''), stop: () => undefined } : await startServer(values.scale);
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  console.log(`Measuring ${server.url}…`);
+  const signInPage = await signInBundle(page, server.url);
+  console.log(`Sign-in JavaScript: ${signInPage.gzipKb} kB gzip (budget ${signInBudgetKb} kB) in ${signInPage.files.length} files`);
+  await signIn(page, server.url);
+  const dashboard = { cold: await dashboardLoad(page, server.url, true), warm: await dashboardLoad(page, server.url, false) };
+  for (const [cache, d] of Object.entries(dashboard)) {
+    console.log(
+      `Dashboard, ${cache} cache: report page loaded at ${d.reportPageLoadedMs} ms, API request at ${d.apiRequestStartMs} ms, chunk chain (${d.chunks} scripts) ends at ${d.chunkChainEndMs} ms` +
+        ` (${d.startsBeforeChainEnds ? 'before' : 'after'} it); figures shown at ${d.figuresShownMs} ms, LCP ${d.lcpMs} ms`,
+    );
+  }
+  const follow = await followUp(page, server.url);
+  console.log(
+    `Seguimiento ${follow.period}, Todas: ${follow.rows}, ${follow.answerKb} kB; first bytes ${follow.firstBytesMs} ms, all rows shown ${follow.allRowsShownMs} ms, ` +
+      `JS heap ${follow.pageHeapMb} MB; Excel ${follow.excel.file} in ${follow.excel.ms} ms (heap after ${follow.excel.pageHeapMbAfter} MB)`,
+  );
+  const out = resolve(values.out);
+  writeFileSync(
+    out,
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), url: server.url, scale: positionals[0] ? undefined : values.scale, signInPage, dashboard, followUp: follow }, null, 2)}\n`,
+  );
+  console.log(`Results written to ${out}`);
+} finally {
+  await browser.close();
+  server.stop();
+}
