@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInSession } from './support/browser.ts';
-import { screenRoutes, settleScreen } from './support/screens.ts';
+import { overlaysSettled, screenRoutes, settleScreen } from './support/screens.ts';
 
 // axe-core over every screen address (the ones the definitions give, as in the CSP walk), the open filter drawer, a
 // detail panel and the shortcuts dialog: no violation of impact "serious" or "critical" anywhere.
@@ -27,6 +27,7 @@ const blocking: string[] = [];
 
 /** Runs axe on the page as it is now (the whole document, open overlays included). */
 async function check(where: string): Promise<void> {
+  await overlaysSettled(page);
   // Every node of each violation, one node of each rule that passed (what the checks below read): far less for axe to
   // gather and send back on the long tables.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();

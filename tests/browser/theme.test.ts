@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, signIn } from './support/browser.ts';
 import { printPagedTable } from './support/printPage.ts';
+import { overlaysSettled } from './support/screens.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -51,6 +52,7 @@ async function chartLabelFill(page: Page): Promise<string> {
 
 /** Elements axe's colour-contrast rule fails on the page as it is now. */
 async function contrastFailures(page: Page, within?: string): Promise<string[]> {
+  await overlaysSettled(page);
   const axe = new AxeBuilder({ page }).withRules(['color-contrast']);
   const result = await (within ? axe.include(within) : axe).analyze();
   return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));

@@ -13,6 +13,19 @@ export async function screenRoutes(): Promise<string[]> {
   });
 }
 
+/**
+ * Waits until no Blueprint overlay (dialog, drawer, popover) is still entering or leaving: while one fades in, its
+ * colours are blends with the page behind it, so a contrast check would read colours no one sees once it has opened.
+ */
+export async function overlaysSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector(
+        '[class*="-overlay-enter"]:not([class*="-enter-done"]), [class*="-overlay-appear"]:not([class*="-appear-done"]), [class*="-overlay-exit"]',
+      ) === null,
+  );
+}
+
 /** Waits until the screen has asked for its data and every chart on it is drawn (or says it has no data). */
 export async function settleScreen(page: Page): Promise<void> {
   await page.locator('main').waitFor();
