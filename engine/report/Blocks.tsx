@@ -25,10 +25,10 @@ function BlockView({ block, path }: { block: Block; path: BlockPath }) {
   return (
     <section className={`report-block report-block-${block.width}`} aria-label={block.title}>
       {block.title || help ? (
-        <h3 className="report-block-title">
+        <h2 className="report-block-title">
           {block.title}
           {help ? <HelpIcon label={block.title ?? ''} text={help} /> : null}
-        </h3>
+        </h2>
       ) : null}
       <View block={block} path={path} />
     </section>

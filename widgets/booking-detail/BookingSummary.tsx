@@ -1,7 +1,8 @@
-import { Section, SectionCard } from '@blueprintjs/core';
+import { SectionCard } from '@blueprintjs/core';
 import { texts } from '../../engine/texts.ts';
 import { roomLabel, type Booking } from './bookingApi.ts';
 import { FieldList, type Field } from '../shared/FieldList.tsx';
+import { DetailSection } from '../shared/DetailSection.tsx';
 
 const t = texts.bookingDetail;
 
@@ -26,10 +27,10 @@ export function BookingSummary({ booking }: { booking: Booking }) {
     { label: t.total, value: booking.total, format: 'money' },
   ];
   return (
-    <Section title={t.summary} compact>
+    <DetailSection title={t.summary}>
       <SectionCard>
         <FieldList label={t.summary} fields={fields} />
       </SectionCard>
-    </Section>
+    </DetailSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Section, SectionCard } from '@blueprintjs/core';
+import { SectionCard } from '@blueprintjs/core';
 import { texts } from '../../engine/texts.ts';
 import type { Order } from '../booking-detail/bookingApi.ts';
 import { FieldList, type Field } from '../shared/FieldList.tsx';
+import { DetailSection } from '../shared/DetailSection.tsx';
 
 const t = texts.orderDetail;
 
@@ -21,10 +22,10 @@ export function OrderBilling({ order }: { order: Order }) {
     { label: t.createdAt, value: order.createdAt, format: 'date' },
   ];
   return (
-    <Section title={t.billing} compact>
+    <DetailSection title={t.billing}>
       <SectionCard>
         <FieldList label={t.billing} fields={fields} />
       </SectionCard>
-    </Section>
+    </DetailSection>
   );
 }

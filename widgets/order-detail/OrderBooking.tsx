@@ -1,8 +1,9 @@
-import { Button, Section, SectionCard } from '@blueprintjs/core';
+import { Button, SectionCard } from '@blueprintjs/core';
 import { texts } from '../../engine/texts.ts';
 import { StatusTag } from '../../engine/ui/StatusTag.tsx';
 import { roomLabel, type Booking } from '../booking-detail/bookingApi.ts';
 import { FieldList, type Field } from '../shared/FieldList.tsx';
+import { DetailSection } from '../shared/DetailSection.tsx';
 
 const t = texts.orderDetail;
 
@@ -17,14 +18,13 @@ export function OrderBooking({ booking, onOpenBooking }: { booking: Booking; onO
     { label: t.owner, value: booking.user, format: 'fullName' },
   ];
   return (
-    <Section
+    <DetailSection
       title={t.booking}
-      compact
       rightElement={<Button icon="document-open" text={t.openBooking} onClick={() => onOpenBooking(booking.ref)} />}
     >
       <SectionCard>
         <FieldList label={t.booking} fields={fields} />
       </SectionCard>
-    </Section>
+    </DetailSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Classes, H3, Section, SectionCard } from '@blueprintjs/core';
+import { Classes, H3, SectionCard } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { texts } from '../../engine/texts.ts';
 import type { WidgetProps } from '../../engine/widgets/registry.ts';
@@ -12,6 +12,7 @@ import { itemsBlock } from './itemsBlock.ts';
 import { OrderBilling } from './OrderBilling.tsx';
 import { OrderBooking } from './OrderBooking.tsx';
 import { PaidLabel } from './PaidLabel.tsx';
+import { DetailSection } from '../shared/DetailSection.tsx';
 
 const t = texts.orderDetail;
 
@@ -43,7 +44,7 @@ export default function OrderDetail({ widgetKey: id, onClose, openWidget }: Widg
         <OrderBilling order={o} />
         <OrderBooking booking={o.booking} onOpenBooking={(ref) => openWidget('booking-detail', ref)} />
       </div>
-      <Section title={t.items} compact>
+      <DetailSection title={t.items}>
         <SectionCard>
           <LocalTable
             block={block}
@@ -56,7 +57,7 @@ export default function OrderDetail({ widgetKey: id, onClose, openWidget }: Widg
             onOpenWidget={openWidget}
           />
         </SectionCard>
-      </Section>
+      </DetailSection>
     </article>
   );
 }

@@ -1,8 +1,9 @@
-import { Section, SectionCard } from '@blueprintjs/core';
+import { SectionCard } from '@blueprintjs/core';
 import { texts } from '../../engine/texts.ts';
 import { FieldList, type Field } from './FieldList.tsx';
 import { PersonPhoto } from './PersonPhoto.tsx';
 import type { Client } from './types.ts';
+import { DetailSection } from './DetailSection.tsx';
 
 const t = texts.client;
 
@@ -37,7 +38,7 @@ export function ClientSection({ title, client, photoLabel, more = [] }: ClientSe
     ...more,
   ];
   return (
-    <Section title={title} compact>
+    <DetailSection title={title}>
       <SectionCard>
         <div style={{ display: 'flex', gap: 20, alignItems: 'flex-start' }}>
           <PersonPhoto file={u.photo ?? u.avatar} label={photoLabel} />
@@ -46,6 +47,6 @@ export function ClientSection({ title, client, photoLabel, more = [] }: ClientSe
           </div>
         </div>
       </SectionCard>
-    </Section>
+    </DetailSection>
   );
 }
