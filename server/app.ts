@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { coalescedReads } from './db/coalescedReads.ts';
 import type { Db } from './db/Db.ts';
 import { registerAnswerCache } from './http/answerCache.ts';
 import { registerAuth } from './http/auth.ts';
@@ -61,6 +62,8 @@ export interface AppOptions {
   sessionCacheSeconds?: number;
   /** Seconds the lookups', the TRM's and the app-use summaries' answers are reused (LOOKUP_CACHE_SECONDS); 0: never. */
   lookupCacheSeconds?: number;
+  /** Identical reads asked while one runs share its rows (db/coalescedReads.ts); on unless false (the bench compares). */
+  coalesceReads?: boolean;
   /** Folder of the built web app; not served when absent. */
   webRoot?: string;
   webConfig?: Partial<WebConfig>;
@@ -112,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url, schema: route.schema });
   });
   const now = options.now ?? (() => new Date());
-  app.decorate('db', options.db);
+  app.decorate('db', options.coalesceReads === false ? options.db : coalescedReads(options.db));
   app.decorate('now', now);
   app.decorate('today', () => now().toISOString().slice(0, 10));
   registerAnswerCache(app, options.lookupCacheSeconds);

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../tests/support/testServer.ts';
+import { coalescedReads } from './coalescedReads.ts';
+import type { Db } from './Db.ts';
+
+// The same statement asked twice while the first still runs is run once: both callers get the rows of that one run
+// (clock_timestamp() tells the runs apart), each its own copy; nothing is kept once it ends.
+const slowClock = 'SELECT clock_timestamp()::text AS at, $1::int AS n FROM pg_sleep(0.3)';
+
+describe(`coalesced reads on ${process.env.TEST_ENGINE === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, () => {
+  let db: Db;
+  let shared: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+    shared = coalescedReads(db);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('answers an identical read asked while it runs with the same rows, each caller its own copy', async () => {
+    const [first, second] = await Promise.all([
+      shared.query<{ at: string; n: number }>(slowClock, [1]),
+      shared.query<{ at: string; n: number }>(slowClock, [1]),
+    ]);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    expect(second[0]).not.toBe(first[0]);
+    first[0]!.n = 99;
+    expect(second[0]!.n).toBe(1);
+  });
+
+  it('runs it again once it has ended, and never shares reads with other parameters', async () => {
+    const [one] = await shared.query<{ at: string }>(slowClock, [1]);
+    const [again] = await shared.query<{ at: string }>(slowClock, [1]);
+    expect(again!.at).not.toBe(one!.at);
+    const [a, b] = await Promise.all([shared.query<{ at: string; n: number }>(slowClock, [1]), shared.query<{ at: string; n: number }>(slowClock, [2])]);
+    expect(a![0]!.n).toBe(1);
+    expect(b![0]!.n).toBe(2);
+    expect(b![0]!.at).not.toBe(a![0]!.at);
+  });
+
+  it("gives a failed read's error to every caller, and the next one runs", async () => {
+    const failing = 'SELECT 1 / ($1::int - 1) AS x FROM pg_sleep(0.2)';
+    const results = await Promise.allSettled([shared.query(failing, [1]), shared.query(failing, [1])]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await shared.query<{ x: number }>(failing, [2])).toEqual([{ x: 1 }]);
+  });
+
+  it('leaves writes to the primary: the primary is the database itself, not shared', () => {
+    expect(shared.primary).toBe(db.primary);
+    expect(shared.kind).toBe(db.kind);
+  });
+});
