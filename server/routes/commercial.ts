@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isoDate } from '../http/params.ts';
+import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingListJoins, bookingListJson, bookingShapeParam } from '../sql/bookingList.ts';
 import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
@@ -31,10 +32,10 @@ export interface ComercialGroup {
 export async function commercialRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/report/booking/comercial', { schema: { querystring: comercialQuery } }, async (request) => {
+  routes.get('/api/v1/report/booking/comercial', { schema: { querystring: comercialQuery } }, async (request, reply) => {
     const { from, to } = resolvePeriod(request.query.dateStart, request.query.dateEnd, app.today());
     // Rooms in service are listed even when unsold; a retired room only when it sold in the period.
-    const [row] = await app.db.query<{ data: ComercialGroup[]; total: number }>(
+    const [row] = await app.db.query<{ data: string; total: number }>(
       `WITH nights AS (${lodgingNightsSql('$1', '$2')}),
        by_booking AS (
          SELECT booking_id, place_id, count(*) AS nights, sum(total_rate) AS total FROM nights GROUP BY booking_id, place_id),
@@ -60,11 +61,11 @@ export async function commercialRoutes(app: FastifyInstance) {
                                                           'rooms', g.rooms) ORDER BY ty.name, ty.id), '[]'::json)
                  FROM (SELECT typology_id, sum(total_sales) AS total, json_agg(room ORDER BY name, id) AS rooms
                          FROM room_json GROUP BY typology_id) g
-                 JOIN typologies ty ON ty.id = g.typology_id) AS data,
+                 JOIN typologies ty ON ty.id = g.typology_id)::text AS data,
               (SELECT coalesce(sum(total_rate), 0) FROM nights) AS total`,
       [from, to],
     );
-    return { data: row?.data ?? [], total: row?.total ?? 0, dateStart: from, dateEnd: to };
+    return jsonAnswer(reply, { data: new JsonText(row?.data ?? '[]'), total: row?.total ?? 0, dateStart: from, dateEnd: to });
   });
 
   routes.get('/api/v1/report/booking/forecast', { schema: { querystring: periodQuery } }, async (request) => {

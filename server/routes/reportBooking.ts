@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orderBy, paging, sorting } from '../http/params.ts';
+import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
 import {
@@ -60,10 +61,10 @@ export async function reportBookingRoutes(app: FastifyInstance) {
     });
   });
 
-  routes.get('/api/v1/report/dashboard', { schema: { querystring: dashboardQuery } }, async (request) => {
+  routes.get('/api/v1/report/dashboard', { schema: { querystring: dashboardQuery } }, async (request, reply) => {
     const today = app.today();
     const { shape } = request.query;
-    const [row] = await app.db.query<{ data: unknown }>(
+    const [row] = await app.db.query<{ data: string }>(
       `WITH rooms AS (
          SELECT count(*) AS n FROM places WHERE NOT is_space AND NOT deleted),
        occupied AS (
@@ -88,11 +89,11 @@ export async function reportBookingRoutes(app: FastifyInstance) {
          'occupiedPercentage', CASE WHEN rooms.n = 0 THEN 0 ELSE round(occupied.n * 100.0 / rooms.n, 2) END,
          'occupiedRooms', occupied.n,
          'freeRooms', rooms.n - occupied.n,
-         'date', $1::date) AS data
+         'date', $1::date)::text AS data
          FROM rooms, occupied`,
       [today],
     );
-    return { data: row?.data };
+    return jsonAnswer(reply, { data: row && new JsonText(row.data) });
   });
 
   routes.get('/api/v1/report/booking/ocupacion', { schema: { querystring: occupancyQuery } }, async (request) => {
