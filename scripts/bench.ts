@@ -105,12 +105,22 @@ for (const row of [header, ...table]) console.log(row.map((c, i) => (i === 0 ? c
 for (const [kind, result] of Object.entries(results)) {
   console.log(`\n${kind}: lighter calls over the socket, ${settings.runs} runs after 2 warm-ups (ms):`);
   for (const c of result.lightCalls) console.log(`  ${f(c.medianMs).padStart(7)} median ${f(c.p95Ms).padStart(7)} p95  ${c.url}`);
-  const t = result.throughput;
+  const runs = [
+    ['the same five calls', result.throughput],
+    ['the same, shared reads off', result.throughputUnshared],
+    ['each client its own page and month', result.throughputVaried],
+  ] as const;
+  for (const [what, t] of runs) {
+    console.log(
+      `\n${kind}: ${t.clients} clients for ${t.seconds} s, ${what} (${t.perCall.map((c) => c.name).join(', ')}): ` +
+        `${t.requestsPerSecond} req/s, p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms, max ${t.maxMs} ms, ${t.errors} errors`,
+    );
+    for (const c of t.perCall) console.log(`  ${c.name.padEnd(20)} n=${c.requests} p50 ${c.p50Ms} ms p99 ${c.p99Ms} ms`);
+  }
   console.log(
-    `\n${kind}: ${t.clients} clients for ${t.seconds} s on ${t.perCall.map((c) => c.name).join(', ')}: ` +
-      `${t.requestsPerSecond} req/s, p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms, max ${t.maxMs} ms, ${t.errors} errors`,
+    `${kind}: shared reads on over off, same calls: req/s ${r(ratio(result.throughput.requestsPerSecond, result.throughputUnshared.requestsPerSecond))}, ` +
+      `p99 ${r(ratio(result.throughput.p99Ms, result.throughputUnshared.p99Ms))}`,
   );
-  for (const c of t.perCall) console.log(`  ${c.name.padEnd(20)} n=${c.requests} p50 ${c.p50Ms} ms p99 ${c.p99Ms} ms`);
   const w = result.waitBehind;
   console.log(
     `${kind}: ${w.light} alone p50 ${w.aloneP50Ms} ms; while ${w.heavy.join(' and ')} stream: p50 ${w.duringP50Ms} ms, ` +

@@ -4,7 +4,7 @@ import { demoEmployee } from '../../server/demo/demoAccounts.ts';
 import { signToken } from '../../server/http/auth.ts';
 import { barePglite, barePostgres, type BareSql } from './bareSql.ts';
 import type { BenchEngine } from './engines.ts';
-import { heavyRoutes, lightCalls, mixNames } from './heavyRoutes.ts';
+import { heavyRoutes, lightCalls, mixNames, variedMix } from './heavyRoutes.ts';
 import { recordingDb, type Statement } from './recordingDb.ts';
 import { ascending, median, ms, percentile, ratio, timeRuns } from './stats.ts';
 import { throughput, waitBehind, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
@@ -31,7 +31,12 @@ export interface EngineResult {
   poolJit?: string;
   routes: RouteResult[];
   lightCalls: Array<{ url: string; medianMs: number; p95Ms: number }>;
+  /** Every client asking the same five calls (the app as it runs: identical reads at once shared). */
   throughput: ThroughputResult;
+  /** The same with shared reads off (coalesceReads: false): what sharing them saves. */
+  throughputUnshared: ThroughputResult;
+  /** Each client its own page and month (variedMix), shared reads on: what is left when few ask alike. */
+  throughputVaried: ThroughputResult;
   /** The dashboard's time while big all-rows answers stream. */
   waitBehind: WaitBehindResult;
 }
@@ -118,6 +123,19 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   const mix = heavyRoutes(today).filter((c) => mixNames.includes(c.name));
   console.log(`  ${settings.clients} clients for ${settings.seconds} s…`);
   const load = await throughput(base, headers, mix, settings.clients, settings.seconds);
+  console.log(`  the same with shared reads off…`);
+  const unsharedApp = await buildApp({ db: engine.db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`), coalesceReads: false });
+  await unsharedApp.listen({ port: 0, host: '127.0.0.1' });
+  const unshared = await throughput(
+    `http://127.0.0.1:${(unsharedApp.server.address() as AddressInfo).port}`,
+    headers,
+    mix,
+    settings.clients,
+    settings.seconds,
+  );
+  await unsharedApp.close();
+  console.log(`  each client its own page and month…`);
+  const varied = await throughput(base, headers, (client) => variedMix(today, client), settings.clients, settings.seconds);
   const routes = heavyRoutes(today);
   const named = (name: string) => {
     const call = routes.find((c) => c.name === name);
@@ -148,6 +166,8 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     }),
     lightCalls: light,
     throughput: load,
+    throughputUnshared: unshared,
+    throughputVaried: varied,
     waitBehind: behind,
   };
 }

@@ -13,19 +13,25 @@ export interface ThroughputResult {
   perCall: Array<{ name: string; requests: number; p50Ms: number; p99Ms: number }>;
 }
 
-/** `clients` concurrent clients, each asking for the calls in turn (from its own offset) for `seconds`. */
+/**
+ * `clients` concurrent clients, each asking for the calls in turn (from its own offset) for `seconds`: the same calls
+ * for all, or each client's own (`calls(client)`, named alike).
+ */
 export async function throughput(
   base: string,
   headers: Record<string, string>,
-  calls: readonly BenchCall[],
+  mix: readonly BenchCall[] | ((client: number) => readonly BenchCall[]),
   clients: number,
   seconds: number,
 ): Promise<ThroughputResult> {
+  const callsOf = typeof mix === 'function' ? mix : () => mix;
+  const calls = callsOf(0);
   const times = new Map(calls.map((c) => [c.name, [] as number[]]));
   let errors = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
   const client = async (index: number) => {
+    const calls = callsOf(index);
     for (let i = index; performance.now() < until; i++) {
       const call = calls[i % calls.length]!;
       const sent = performance.now();
