@@ -13,6 +13,8 @@ const closeBracket = 0x5d;
 
 /** How many times the rows shown must grow before the next partial answer: each one costs the table a pass over all. */
 const growth = 3;
+/** Characters read before the next partial answer may be given. */
+const sliceChars = 256 * 1024;
 
 /** One answer read so far: partial (`{ [key]: rows so far }`, a new array each time, no other key) or whole. */
 export interface ArrivingAnswer {
@@ -106,10 +108,14 @@ export async function* arrivingAnswers(chunks: AsyncIterable<Uint8Array>, key: s
   };
 
   for await (const chunk of chunks) {
-    scan(decoder.decode(chunk, { stream: true }));
-    if (phase !== 'head' && rows.length > 0 && rows.length >= shown * growth) {
-      shown = rows.length;
-      yield { answer: { [key]: rows.slice() }, whole: false };
+    const text = decoder.decode(chunk, { stream: true });
+    // A body read late comes in megabytes: the first rows are shown before the rest of it is read.
+    for (let at = 0; at < text.length; at += sliceChars) {
+      scan(text.slice(at, at + sliceChars));
+      if (phase !== 'head' && rows.length > 0 && rows.length >= shown * growth) {
+        shown = rows.length;
+        yield { answer: { [key]: rows.slice() }, whole: false };
+      }
     }
   }
   scan(decoder.decode());

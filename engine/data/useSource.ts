@@ -42,7 +42,10 @@ function arrivingRowsQuery(request: RequestSpec, rowsKey: string): QueryFunction
     const response = await apiGetStream(request, signal);
     for await (const { answer, whole } of arrivingAnswers(bodyChunks(response.body!), rowsKey)) {
       if (whole) return answer;
-      if (showPartial) client.setQueryData(queryKey, answer);
+      if (!showPartial) continue;
+      client.setQueryData(queryKey, answer);
+      // Lets the browser draw the rows before reading on: a body already received would otherwise be read through.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
     throw new Error('An answer read as it arrived ended without its whole value');
   };
