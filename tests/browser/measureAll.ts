@@ -182,7 +182,9 @@ async function heapMb(page: Page): Promise<number> {
  */
 async function followUp(page: Page, base: string) {
   await page.goto(`${base}/general/seguimiento?period=${period}`);
-  await page.getByText(/^[\d,]+ filas?$/).waitFor({ timeout: 300_000 });
+  await page.waitForFunction(() => document.querySelector('main table[aria-busy="false"] tbody tr td:not([colspan])') !== null, undefined, {
+    timeout: 300_000,
+  });
   // The count of a page is the server's count of every row: what the table counts once it holds them all.
   const everyRow = await page.locator('main .mirador-table-count').innerText();
   // Every row: -1 since "Todas" asks for the streamed answer, a page of a million before.
@@ -201,8 +203,12 @@ async function followUp(page: Page, base: string) {
     { timeout: 600_000, polling: 100 },
   );
   const allShownMs = performance.now() - start;
-  await response.finished();
-  const bodyKb = kB((await response.request().sizes()).responseBodySize);
+  // The page's own record of the answer (Playwright's `finished()` of a body read as it arrives does not always settle).
+  const bodyBytes = await page.evaluate(
+    (url) => (performance.getEntriesByName(url, 'resource').at(-1) as PerformanceResourceTiming | undefined)?.encodedBodySize ?? NaN,
+    response.url(),
+  );
+  const bodyKb = kB(bodyBytes);
   const rows = await page.getByText(/^[\d,]+ filas?$/).innerText();
   const memoryMb = await heapMb(page);
   const exportStart = performance.now();
