@@ -94,6 +94,13 @@ export async function apiPostStream(spec: RequestSpec, body: unknown, signal: Ab
   throw failure(response, await readBody(response).catch(() => undefined));
 }
 
+/** GET whose answer is read as it arrives (every row of a list): the response when it is a success, else the same ApiError. */
+export async function apiGetStream(spec: RequestSpec, signal: AbortSignal): Promise<Response> {
+  const response = await fetchSpec(spec, { method: 'GET', headers: headers(), signal });
+  if (response.ok) return response;
+  throw failure(response, await readBody(response).catch(() => undefined));
+}
+
 function failure(response: Response, body: unknown): ApiError {
   const message = serverMessage(body);
   if (response.status === 403 && message === noPermissionMessage) {

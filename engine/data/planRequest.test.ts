@@ -193,6 +193,13 @@ describe('planRequest: paging', () => {
     expect(planRequest(laravel, 'rows', { filters: {}, routeParams, table, allRows: true }).query?.slice(0, 2)).toEqual([['page', '1'], ['per_page', '-1']]);
   });
 
+  it('asks for every row (-1, page 1) when the page size is "Todas" (a million and up)', () => {
+    const todas = { ...table, pageSize: 1_000_000 };
+    expect(planRequest(vuetify, 'rows', { filters: {}, routeParams, table: todas }).query?.slice(0, 2)).toEqual([['page', '1'], ['itemsPerPage', '-1']]);
+    expect(planRequest(laravel, 'rows', { filters: {}, routeParams, table: todas }).query?.slice(0, 2)).toEqual([['page', '1'], ['per_page', '-1']]);
+    expect(planRequest(vuetify, 'rows', { filters: {}, routeParams, table: { ...table, pageSize: 999_999 } }).query?.slice(0, 2)).toEqual([['page', '3'], ['itemsPerPage', '999999']]);
+  });
+
   it('sends no paging parameters for client paging and none', () => {
     const client = testDefinition({
       sources: { rows: { path: '/api/v1/x', paging: { mode: 'client' } } },

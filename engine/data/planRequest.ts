@@ -3,6 +3,7 @@ import type { RequestSpec } from '../api/client.ts';
 import type { QueryPairs } from '../filters/filterKind.ts';
 import { kindOf } from '../filters/filterKinds.ts';
 import type { FilterValues } from '../filters/filterValues.ts';
+import { allRowsThreshold } from '../table/initialTableState.ts';
 import { defaultTableState, type TableBlock, type TableState } from './tableState.ts';
 import { walkBlocks } from './walkBlocks.ts';
 
@@ -86,6 +87,14 @@ function pagingParams(style: 'vuetify' | 'laravel', state: TableState, block: Ta
   ];
 }
 
+/** Whether `request` asks a server-paged source for every row (-1 per page): the answer the server streams. */
+export function asksEveryRow(definition: Pick<ReportDefinition, 'sources'>, sourceId: string, request: RequestSpec): boolean {
+  const source = definition.sources[sourceId];
+  if (source?.paging.mode !== 'server') return false;
+  const perPage = source.paging.style === 'laravel' ? 'per_page' : 'itemsPerPage';
+  return request.query?.some(([name, value]) => name === perPage && value === '-1') ?? false;
+}
+
 /** The one request that answers a source for the applied filters (and a table's page). */
 export function planRequest(
   definition: Pick<ReportDefinition, 'sources' | 'filters' | 'blocks'>,
@@ -97,7 +106,8 @@ export function planRequest(
   if (source.paging.mode === 'server') {
     const block = context.block ?? firstTableOf(definition, sourceId);
     const state = context.table ?? (block ? defaultTableState(block) : { page: 1, pageSize: -1, sort: [], search: '' });
-    query.push(...pagingParams(source.paging.style, state, block, context.allRows ?? false));
+    // "Todas" asks for every row (-1), the answer the server streams, rather than one page of a million.
+    query.push(...pagingParams(source.paging.style, state, block, (context.allRows ?? false) || state.pageSize >= allRowsThreshold));
   }
   return { service: source.service, path: fillPath(source.path, context), query };
 }

@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
-import { apiGet, type RequestSpec } from '../api/client.ts';
+import { apiGet, apiGetStream, type RequestSpec } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
-import { planRequest, type PlanContext } from './planRequest.ts';
+import { arrivingAnswers, bodyChunks } from './arrivingRows.ts';
+import { asksEveryRow, planRequest, type PlanContext } from './planRequest.ts';
 
 export interface SourceOptions extends PlanContext {
   /** False while the block showing the source is not visible (a lazy source in a hidden tab). */
@@ -30,13 +31,37 @@ export function sourceQueryKey(definition: Pick<ReportDefinition, 'id' | 'source
   return queryKeys.report(definition.id, sourceId, filled ? [[':path', request.path], ...query] : query);
 }
 
+/**
+ * Every row of a server-paged list, read as it arrives: until the whole answer is in, the cache holds partial answers
+ * (the rows so far, no total), so the table shows the first rows at once. A refetch keeps the answer shown until the
+ * new one is whole.
+ */
+function arrivingRowsQuery(request: RequestSpec, rowsKey: string): QueryFunction {
+  return async ({ signal, client, queryKey }) => {
+    const showPartial = client.getQueryData(queryKey) === undefined;
+    const response = await apiGetStream(request, signal);
+    for await (const { answer, whole } of arrivingAnswers(bodyChunks(response.body!), rowsKey)) {
+      if (whole) return answer;
+      if (!showPartial) continue;
+      client.setQueryData(queryKey, answer);
+      // Lets the browser draw the rows before reading on: a body already received would otherwise be read through.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    throw new Error('An answer read as it arrived ended without its whole value');
+  };
+}
+
 /** Fetches a source for the applied filters; a failure is notified once (the query client's notice). */
 export function useSource(definition: ReportDefinition, sourceId: string, options: SourceOptions): SourceResult {
   const { enabled = true, keepPrevious = false, ...context } = options;
   const request = planRequest(definition, sourceId, context);
+  const rowsKey = definition.sources[sourceId]?.rows ?? 'data';
+  const arriving = asksEveryRow(definition, sourceId, request) && !rowsKey.includes('.');
   const query = useQuery({
     queryKey: sourceQueryKey(definition, sourceId, request),
-    queryFn: ({ signal }) => apiGet<unknown>(request, signal),
+    queryFn: arriving ? arrivingRowsQuery(request, rowsKey) : ({ signal }) => apiGet<unknown>(request, signal),
+    // Comparing each partial answer with the previous one would walk every row again.
+    ...(arriving ? { structuralSharing: false } : {}),
     enabled,
     meta: { notify: 'server' },
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),

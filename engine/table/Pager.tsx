@@ -1,8 +1,6 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { texts } from '../texts.ts';
-
-/** Page sizes from this one up mean every row ("Todas"). */
-export const allRowsThreshold = 1_000_000;
+import { allRowsThreshold } from './initialTableState.ts';
 
 export interface PagerProps {
   page: number;

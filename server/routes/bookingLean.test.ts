@@ -116,6 +116,18 @@ describe('the month sums equal the nightly rates per month in the database', () 
     }
     expect(nights).toBeGreaterThan(0);
   });
+
+  it('the streamed answer (every row, -1, what "Todas" asks) is the pages of the same call put together', async () => {
+    const filters = `select=monthTotals&stayFrom=${Number(testToday.slice(0, 4)) - 1}-01-01&stayTo=${testToday}&sortBy=dateStart&sortDesc=false`;
+    const streamed = await getOk(`/api/v1/report/booking?itemsPerPage=-1&${filters}`);
+    const first = await getOk(`/api/v1/report/booking?page=1&itemsPerPage=100&${filters}`);
+    const pages = [first];
+    for (let page = 2; (page - 1) * 100 < first.total; page++) pages.push(await getOk(`/api/v1/report/booking?page=${page}&itemsPerPage=100&${filters}`));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(streamed.total).toBe(first.total);
+    expect(streamed.data).toEqual(pages.flatMap((page) => page.data));
+    expect(await getOk(`/api/v1/report/booking?page=1&itemsPerPage=1000000&${filters}`)).toEqual(streamed);
+  });
 });
 
 /** The rows each table of `sourceId` shows, with its columns (tables inside data tabs read each tab's element). */

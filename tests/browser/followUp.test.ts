@@ -71,12 +71,24 @@ describe('Seguimiento', () => {
     expect(months).toHaveLength((new Date().getUTCFullYear() + 1 - 2023) * 12 + 1);
     expect(months.every((m) => monthNames.includes(m.split(' ')[0]!))).toBe(true);
 
-    const everything = nextAnswer(page, '/api/v1/report/booking', (url) => isFollowUp(url) && Number(url.searchParams.get('itemsPerPage')) >= 1_000_000);
+    // "Todas" asks for every row (-1), the answer the server streams, in the same order.
+    const everything = nextAnswer(page, '/api/v1/report/booking', (url) => isFollowUp(url) && url.searchParams.get('itemsPerPage') === '-1');
     await page.getByLabel('Filas por página').selectOption({ label: 'Todas' });
     const all = (await (await everything).json()) as FollowUpPage;
+    expect(all.total).toBe(paged.total);
     expect(all.data).toHaveLength(paged.total);
+    expect(all.data.slice(0, paged.data.length).map((b) => b.ref)).toEqual(paged.data.map((b) => b.ref));
     await page.getByText('Página 1 de 1', { exact: true }).waitFor();
+    await waitForRowCount(page, paged.total);
+    await expect.poll(() => table().getAttribute('aria-busy')).toBe('false');
     await expect.poll(async () => (await columnTexts(table(), 'REF'))[0]).toBe(all.data[0]!.ref);
+    // The month columns of the rows in view are the month sums the streamed answer carries.
+    const byRef = new Map(all.data.map((b) => [b.ref, b]));
+    const shownRefs = await columnTexts(table(), 'REF');
+    for (const [header, month] of [[months[0]!, '2023-12'], [months[12]!, '2024-12']] as const) {
+      const shown = await columnTexts(table(), header);
+      shownRefs.forEach((ref, i) => expect(shown[i], `${ref} ${header}`).toBe(money(monthSum(byRef.get(ref)!, month))));
+    }
 
     const domRows = () => bodyRows(table()).count();
     expect(await domRows()).toBeLessThan(100);

@@ -119,7 +119,7 @@ async function measureFollowUp(page: Page): Promise<void> {
   console.log(`\nSeguimiento ${stayFrom}..${stayTo}${lean ? ' (without populate=orders,pays)' : ''}`);
   await page.goto(`${base}/general/seguimiento?period=${stayFrom}..${stayTo}`);
   await page.getByText(/^[\d,]+ filas?$/).waitFor();
-  const isAll = (url: string) => url.includes('/api/v1/report/booking') && url.includes('itemsPerPage=1000000');
+  const isAll = (url: string) => url.includes('/api/v1/report/booking') && url.includes('itemsPerPage=-1');
   const start = performance.now();
   const answered = page.waitForResponse((r) => isAll(r.url()), { timeout: 600_000 });
   await page.getByLabel('Filas por página').selectOption({ label: 'Todas' });
