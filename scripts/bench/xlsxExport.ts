@@ -28,6 +28,8 @@ export interface XlsxResult {
   browserWay?: FileFigure;
   /** Browser way over server, same rows: how many times faster the server is. */
   serverSpeedup?: number;
+  /** Peak RSS of the largest file over the smallest's (goal: ≤ 1.5, memory flat whatever the row count). */
+  rssLargestOverSmallest?: number;
 }
 
 const reservasTable = reportDefinitionSchema.parse(reservas).blocks.find((block) => block.kind === 'table') as { columns: ColumnDefinition[] };
@@ -106,6 +108,11 @@ export async function benchXlsx(db: Db, today: string, sizes: readonly number[])
       result.server.push(figure);
     }
     const smallest = Math.min(...sizes);
+    const bySize = [...result.server].sort((a, b) => a.rows - b.rows);
+    if (bySize.length > 1) {
+      result.rssLargestOverSmallest = ratio(bySize.at(-1)!.peakRssMb, bySize[0]!.peakRssMb);
+      console.log(`xlsx on the server: peak RSS of ${bySize.at(-1)!.rows.toLocaleString('en-US')} rows over ${bySize[0]!.rows.toLocaleString('en-US')}: ${result.rssLargestOverSmallest}× (goal ≤ 1.5×)`);
+    }
     if (Number.isFinite(smallest)) {
       result.browserWay = await measured(smallest, async () => {
         const chunks: Buffer[] = [];
