@@ -35,10 +35,10 @@ class Styles {
   }
 }
 
-/** Writes a typed value: numbers and dates stay typed with their number format, text is escaped. */
+/** Writes a typed value (its text already escaped by the plan): numbers and dates stay typed with their number format. */
 function writeCell(cell: Cell, value: CellValue, style: Style): void {
   cell.style = style;
-  cell.value = value.type === 'text' ? (value.value === '' ? null : escapeFormula(value.value)) : value.value;
+  cell.value = value.type === 'text' ? (value.value === '' ? null : value.value) : value.value;
 }
 
 const cellStyle = (styles: Styles, value: CellValue) => (value.type === 'text' ? styles.plain : styles.number(value.numFmt));
@@ -64,6 +64,51 @@ function sheetName(title: string): string {
   return name === '' || name.toLowerCase() === texts.export.filtersSheet.toLowerCase() ? texts.export.report : name;
 }
 
+/** A text cell as a file holds it: escaped against formulas (an empty text is an empty cell). */
+const escapedText = (value: CellValue): CellValue => (value.type === 'text' && value.value !== '' ? { type: 'text', value: escapeFormula(value.value) } : value);
+
+/**
+ * What the rows sheet holds, whichever writer writes it (exceljs in the browser, the server's streaming writer): its
+ * name, column widths, header, each row's typed cells and the totals row. Text cells come escaped against formulas;
+ * an empty text is an empty cell.
+ */
+export interface DataSheetPlan {
+  name: string;
+  /** Column widths in characters; the header row is bold and frozen, the autofilter spans the header and the rows. */
+  widths: number[];
+  header: string[];
+  /** One row's cells, one per exported column; also adds the row to the totals. */
+  cells(row: unknown): CellValue[];
+  /** The bold totals row (undefined where a column has none), or undefined when the file has no totals row. */
+  totals(): Array<CellValue | undefined> | undefined;
+}
+
+/** The rows sheet of a table; `sampleRows` (the first rows) set the column widths. */
+export function dataSheetPlan(description: ExportDescription, sampleRows: readonly unknown[]): DataSheetPlan {
+  const columns = exportedColumns(description.columns);
+  const readers = columns.map((column) => columnReader(column));
+  const toCells = columns.map((column) => memoizeByValue((raw) => escapedText(cellValue(column.format, raw))));
+  const totals = description.totals && columns.some((column) => column.total !== undefined) ? totalsAccumulator(columns) : undefined;
+  return {
+    name: sheetName(description.title),
+    widths: columns.map((column) => columnWidth(column, sampleRows)),
+    header: columns.map((column) => escapeFormula(column.header)),
+    cells(row) {
+      const cells = new Array<CellValue>(columns.length);
+      for (let c = 0; c < columns.length; c += 1) cells[c] = toCells[c]!(readers[c]!(row));
+      totals?.add(row);
+      return cells;
+    },
+    totals() {
+      if (!totals) return undefined;
+      const values = totals.values();
+      const cells = values.map((total, c) => (total === undefined ? undefined : escapedText(cellValue(totalFormat(columns[c]!), total))));
+      if (values[0] === undefined) cells[0] = { type: 'text', value: texts.table.total };
+      return cells;
+    },
+  };
+}
+
 /** Ends a sheet of exceljs's streaming writer (a workbook in memory has nothing to end). */
 function commitSheet(sheet: ExcelJS.Worksheet): void {
   (sheet as Partial<Pick<ExcelJS.Worksheet, 'commit'>>).commit?.();
@@ -77,48 +122,32 @@ export interface DataSheetWriter {
 }
 
 /**
- * The rows sheet of a table, the same in the browser (a workbook in memory) and on the server (exceljs's
- * streaming writer, whose rows are committed as they are written): bold frozen header, typed cells,
+ * The rows sheet of a table in exceljs (the browser's workbook in memory): bold frozen header, typed cells,
  * autofilter, totals. `sampleRows` (the first rows) set the column widths.
  */
 export function startDataSheet(workbook: ExcelJS.Workbook, description: ExportDescription, sampleRows: readonly unknown[]): DataSheetWriter {
-  const columns = exportedColumns(description.columns);
-  const sheet = workbook.addWorksheet(sheetName(description.title), {
-    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
-  });
-  sheet.columns = columns.map((column) => ({ width: columnWidth(column, sampleRows) }));
+  const plan = dataSheetPlan(description, sampleRows);
+  const sheet = workbook.addWorksheet(plan.name, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  sheet.columns = plan.widths.map((width) => ({ width }));
   const styles = new Styles();
   const header = sheet.getRow(1);
-  columns.forEach((column, c) => writeCell(header.getCell(c + 1), { type: 'text', value: column.header }, styles.bold));
+  plan.header.forEach((text, c) => writeCell(header.getCell(c + 1), { type: 'text', value: text }, styles.bold));
   header.commit();
-
-  const readers = columns.map((column) => columnReader(column));
-  const toCells = columns.map((column) => memoizeByValue((raw) => cellValue(column.format, raw)));
-  const totals = description.totals && columns.some((column) => column.total !== undefined) ? totalsAccumulator(columns) : undefined;
   let written = 0;
   return {
     add(row) {
       const sheetRow = sheet.getRow(written + 2);
-      for (let c = 0; c < columns.length; c += 1) {
-        const value = toCells[c]!(readers[c]!(row));
-        writeCell(sheetRow.getCell(c + 1), value, cellStyle(styles, value));
-      }
+      plan.cells(row).forEach((value, c) => writeCell(sheetRow.getCell(c + 1), value, cellStyle(styles, value)));
       sheetRow.commit();
-      totals?.add(row);
       written += 1;
     },
     finish() {
       const lastDataRow = Math.max(1, written + 1);
-      if (columns.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastDataRow, column: columns.length } };
+      if (plan.header.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastDataRow, column: plan.header.length } };
+      const totals = plan.totals();
       if (totals) {
-        const values = totals.values();
         const totalsRow = sheet.getRow(lastDataRow + 1);
-        values.forEach((total, c) => {
-          if (total === undefined) return;
-          const value = cellValue(totalFormat(columns[c]!), total);
-          writeCell(totalsRow.getCell(c + 1), value, boldCellStyle(value));
-        });
-        if (values[0] === undefined) writeCell(totalsRow.getCell(1), { type: 'text', value: texts.table.total }, styles.bold);
+        totals.forEach((value, c) => value && writeCell(totalsRow.getCell(c + 1), value, boldCellStyle(value)));
         totalsRow.commit();
       }
       commitSheet(sheet);
@@ -127,17 +156,17 @@ export function startDataSheet(workbook: ExcelJS.Workbook, description: ExportDe
   };
 }
 
-/** The "Filtros" sheet: title, applied filters and search, when the data was read, when and by whom the file was made. */
-export function addFiltersSheet(workbook: ExcelJS.Workbook, description: ExportDescription): void {
-  const sheet = workbook.addWorksheet(texts.export.filtersSheet);
-  sheet.getColumn(1).width = 24;
-  sheet.getColumn(2).width = 60;
-  const bold = { font: { bold: true } };
-  const line = (label?: string, value?: string) => {
-    const row = sheet.addRow(label === undefined ? [] : [escapeFormula(label), ...(value === undefined ? [] : [escapeFormula(value)])]);
-    if (label !== undefined) row.getCell(1).font = bold.font;
-    row.commit();
-  };
+/** The "Filtros" sheet's column widths. */
+export const filtersSheetWidths = [24, 60];
+
+/**
+ * The "Filtros" sheet's lines, escaped against formulas: title, applied filters and search, when the data was read,
+ * when and by whom the file was made. An empty line is []; the first cell of a line is bold.
+ */
+export function filtersSheetLines(description: ExportDescription): string[][] {
+  const lines: string[][] = [];
+  const line = (label?: string, value?: string) =>
+    lines.push(label === undefined ? [] : [escapeFormula(label), ...(value === undefined ? [] : [escapeFormula(value)])]);
   line(texts.export.report, description.title);
   line();
   line(texts.export.appliedFilters);
@@ -146,6 +175,18 @@ export function addFiltersSheet(workbook: ExcelJS.Workbook, description: ExportD
   if (description.dataAsOf) line(formatDataAsOf(description.dataAsOf));
   line(texts.export.generatedAt, generatedAtText(description.generatedAt));
   line(texts.export.generatedBy, description.generatedBy);
+  return lines;
+}
+
+/** The "Filtros" sheet in exceljs. */
+export function addFiltersSheet(workbook: ExcelJS.Workbook, description: ExportDescription): void {
+  const sheet = workbook.addWorksheet(texts.export.filtersSheet);
+  filtersSheetWidths.forEach((width, c) => (sheet.getColumn(c + 1).width = width));
+  for (const cells of filtersSheetLines(description)) {
+    const row = sheet.addRow(cells);
+    if (cells.length > 0) row.getCell(1).font = { bold: true };
+    row.commit();
+  }
   commitSheet(sheet);
 }
 

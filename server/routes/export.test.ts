@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCsv } from '../../engine/export/buildCsv.ts';
@@ -6,6 +6,7 @@ import { buildXlsx } from '../../engine/export/buildWorkbook.ts';
 import type { ExportRequest } from '../../engine/export/exportTable.ts';
 import movementsOrder from '../../reports/movements/order.ts';
 import { reportDefinitionSchema, type ColumnDefinition } from '../../schema/reportDefinition.ts';
+import { readWorkbook, sheetFacts } from '../export/sheetFacts.ts';
 import { startManyRowsServer, type ManyRowsServer } from '../../tests/support/manyRowsServer.ts';
 import { startTestServer, testNow, type TestServer } from '../../tests/support/testServer.ts';
 
@@ -22,12 +23,6 @@ const description = {
   filters: [{ label: 'Hospedaje', value: 'Sí' }],
   generatedBy: 'Demo Mirador',
 };
-
-async function readWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  return workbook;
-}
 
 const values = (sheet: ExcelJS.Worksheet) =>
   sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1).map((cell) => (cell instanceof Date ? cell.toISOString() : cell)) : row));
@@ -91,11 +86,11 @@ describe('POST /api/v1/export/<list>', () => {
     const generatedAt = new Date(readAt);
     const request: ExportRequest = { ...description, rows, generatedAt, dataAsOf: generatedAt };
     const browser = await readWorkbook(await buildXlsx(request));
-    expect(values(sheet)).toEqual(values(browser.worksheets[0]!));
-    const browserFiltros = values(browser.getWorksheet('Filtros')!);
-    // "Generado el" is the minute the file was made; the rest is equal.
-    const withoutMade = (lines: unknown[]) => lines.filter((line) => !(Array.isArray(line) && line[0] === 'Generado el'));
-    expect(withoutMade(filtros)).toEqual(withoutMade(browserFiltros));
+    // Sheet by sheet: every cell's value, type, number format and boldness, the frozen row, autofilter, widths.
+    expect(sheetFacts(sheet)).toEqual(sheetFacts(browser.worksheets[0]!));
+    // "Generado el" is the minute the file was made; the rest of Filtros is equal.
+    const withoutMade = (facts: ReturnType<typeof sheetFacts>) => ({ ...facts, rows: facts.rows.filter((line) => line[0]?.value !== 'Generado el') });
+    expect(withoutMade(sheetFacts(file.getWorksheet('Filtros')!))).toEqual(withoutMade(sheetFacts(browser.getWorksheet('Filtros')!)));
     expect(filtros).toContainEqual(['Filtros aplicados']);
     expect(filtros).toContainEqual(['Hospedaje', 'Sí']);
   });
@@ -150,8 +145,8 @@ describe('POST /api/v1/export/<list>', () => {
       format: 'xlsx',
       ...description,
       title: '=cmd',
-      filters: [{ label: '+x', value: '@SUM(A1)' }],
-      columns: [{ value: "'=HYPERLINK(\"x\")'", header: '-Cabecera' }],
+      filters: [{ label: '+x', value: '@SUM(A1)' }, { label: 'Suma', value: '=1+1' }],
+      columns: [{ value: "'=HYPERLINK(\"x\")'", header: '-Cabecera' }, { value: "'=1+1'", header: 'Uno más uno' }],
     });
     expect(answer.statusCode).toBe(200);
     const file = await readWorkbook(answer.rawPayload);
@@ -159,7 +154,10 @@ describe('POST /api/v1/export/<list>', () => {
     expect(cells).toContain('\'=HYPERLINK("x")');
     expect(cells).toContain("'-Cabecera");
     expect(cells).toContain("'@SUM(A1)");
+    expect(cells.filter((cell) => cell === "'=1+1")).toHaveLength(rows.length + 1);
     expect(cells.some((cell) => typeof cell === 'object' && cell !== null && 'formula' in cell)).toBe(false);
+    const facts = file.worksheets.map(sheetFacts);
+    expect(facts.flatMap((sheet) => sheet.rows.flat()).filter((cell) => cell.value === "'=1+1").every((cell) => cell.type === 'String')).toBe(true);
   });
 });
 

@@ -1,0 +1,107 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildXlsx } from '../../engine/export/buildWorkbook.ts';
+import type { ExportRequest } from '../../engine/export/exportTable.ts';
+import { column, testRequest } from '../../engine/export/testRequest.ts';
+import { readWorkbook, workbookFacts } from './sheetFacts.ts';
+import { ExportAborted, writeXlsxStream } from './xlsxStreamWriter.ts';
+
+async function* each(rows: readonly unknown[]) {
+  yield* rows;
+}
+
+/** The server's file of the request's rows, as the export endpoint streams it. */
+async function serverFile(request: ExportRequest, level?: number): Promise<Uint8Array> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => out.on('end', resolve));
+  const written = await writeXlsxStream(request, each(request.rows)[Symbol.asyncIterator](), out, level);
+  await ended;
+  expect(written).toBe(request.rows.length);
+  return Buffer.concat(chunks);
+}
+
+const sameAsBrowser = async (request: ExportRequest) => {
+  const server = workbookFacts(await readWorkbook(await serverFile(request)));
+  const browser = workbookFacts(await readWorkbook(await buildXlsx(request)));
+  expect(server).toEqual(browser);
+  return server;
+};
+
+describe('writeXlsxStream (the server\'s Excel file)', () => {
+  it('is the browser\'s file sheet by sheet: values, types, number formats, bold header and totals, frozen row, autofilter, widths, Filtros', async () => {
+    const [rows, filtros] = await sameAsBrowser(testRequest());
+    expect(rows!.name).toBe('Reservas');
+    expect(rows!.frozenRows).toBe(1);
+    expect(rows!.autoFilter).toBe('A1:H4');
+    expect(rows!.columns).toBe(8);
+    expect(rows!.rows[0]!.every((cell) => cell.bold)).toBe(true);
+    expect(rows!.rows[1]![2]).toEqual({ value: '2026-11-03T00:00:00.000Z', type: 'Date', numFmt: 'dd/mm/yyyy', bold: false });
+    expect(rows!.rows[1]![3]).toEqual({ value: 1234.5, type: 'Number', numFmt: '#,##0.00', bold: false });
+    expect(rows!.rows[4]![0]).toMatchObject({ value: 'Total', bold: true });
+    expect(rows!.rows[4]![3]).toMatchObject({ value: 1334.6, type: 'Number', numFmt: '#,##0.00', bold: true });
+    expect(filtros!.name).toBe('Filtros');
+    expect(filtros!.rows.map((line) => line.map((cell) => cell.value))).toContainEqual(['Búsqueda', 'B-00']);
+  });
+
+  it('is the browser\'s file with no totals and no rows, with date-times, counts and text that needs escaping', async () => {
+    await sameAsBrowser(testRequest({ totals: false, rows: [] }));
+    await sameAsBrowser(
+      testRequest({
+        title: 'Pagos: <2026> & "más"',
+        columns: [
+          column({ field: 'at', header: 'Fecha y hora', format: 'dateTime', total: 'max' }),
+          column({ field: 'n', header: '=Cuenta', format: 'integer', total: 'count' }),
+          column({ field: 'p', header: 'Porcentaje', format: 'percent', total: 'avg' }),
+          column({ field: 'note', header: 'Nota' }),
+        ],
+        rows: [
+          { at: '2026-11-03T10:15:00Z', n: 3, p: 12.5, note: ' a & b <c> "d" ' },
+          { at: null, n: '7', p: 'x', note: 'línea\u0007con control' },
+          { at: '2026-11-04T23:59:00Z', n: null, p: -1, note: '@SUM(A1)' },
+        ],
+      }),
+    );
+  });
+
+  it('never lets a cell become a formula: formula text arrives as the browser\'s escaped text', async () => {
+    const request = testRequest({
+      filters: [{ label: '+x', value: '=1+1' }],
+      rows: [{ ref: '=1+1', wayContactName: '-2+3', dateStart: null, total: 1, balance: 0, status: '=A1', place: { name: '+HYPERLINK("x")' } }],
+    });
+    const [rows, filtros] = await sameAsBrowser(request);
+    const cells = [...rows!.rows, ...filtros!.rows].flat();
+    expect(cells.some((cell) => cell.type === 'Formula')).toBe(false);
+    expect(rows!.rows[1]![0]).toMatchObject({ value: "'=1+1", type: 'String' });
+    expect(rows!.rows[1]![7]).toMatchObject({ value: '\'+HYPERLINK("x")', type: 'String' });
+    expect(filtros!.rows.flat().map((cell) => cell.value)).toContain("'=1+1");
+  });
+
+  it('is the same file at deflate level 6', async () => {
+    const request = testRequest();
+    const fast = workbookFacts(await readWorkbook(await serverFile(request)));
+    expect(workbookFacts(await readWorkbook(await serverFile(request, 6)))).toEqual(fast);
+  });
+
+  it('stops with ExportAborted and leaves the rows when the answer is destroyed', async () => {
+    let given = 0;
+    let closed = false;
+    async function* endless() {
+      try {
+        for (;;) yield { ref: `R-${(given += 1)}`, wayContactName: 'x'.repeat(200), total: given };
+      } finally {
+        closed = true;
+      }
+    }
+    const out = new PassThrough();
+    const iterator = endless()[Symbol.asyncIterator]();
+    const writing = writeXlsxStream(testRequest(), iterator, out);
+    setTimeout(() => out.destroy(), 50);
+    await expect(writing).rejects.toBeInstanceOf(ExportAborted);
+    await iterator.return?.();
+    expect(closed).toBe(true);
+    // Nobody read the answer: back-pressure held the rows read to a bounded count.
+    expect(given).toBeLessThan(100_000);
+  });
+});
