@@ -38,6 +38,8 @@ export interface Config {
   hsts: boolean;
   dbConnectTimeoutSeconds: number;
   dbStatementTimeoutSeconds: number;
+  /** The longest an all-rows answer may take to be read from its cursor (DB_STREAM_TIMEOUT_SECONDS, PostgreSQL). */
+  dbStreamTimeoutSeconds: number;
   shutdownGraceSeconds: number;
 }
 
@@ -187,6 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dbConnectTimeoutSeconds: integer(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5),
     dbStatementTimeoutSeconds: integer(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30),
+    dbStreamTimeoutSeconds: integer(env, 'DB_STREAM_TIMEOUT_SECONDS', 900),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10),
   };
 }

@@ -4,14 +4,24 @@ import { ConfigError, readConfig } from './config.ts';
 const base = { DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'k7Q2vX9pL4mN8rT1wZ6yB3cF5hJ0dG2s' };
 
 describe('database timeouts and grace period', () => {
-  it('default to 5 s to connect, 30 s per statement and 10 s to finish on SIGTERM', () => {
+  it('default to 5 s to connect, 30 s per statement, 15 min per all-rows stream and 10 s to finish on SIGTERM', () => {
     const config = readConfig(base);
-    expect([config.dbConnectTimeoutSeconds, config.dbStatementTimeoutSeconds, config.shutdownGraceSeconds]).toEqual([5, 30, 10]);
+    expect([config.dbConnectTimeoutSeconds, config.dbStatementTimeoutSeconds, config.dbStreamTimeoutSeconds, config.shutdownGraceSeconds]).toEqual([
+      5, 30, 900, 10,
+    ]);
   });
 
   it('are read from the environment, in whole seconds of at least 1', () => {
-    const config = readConfig({ ...base, DB_CONNECT_TIMEOUT_SECONDS: '2', DB_STATEMENT_TIMEOUT_SECONDS: '120', SHUTDOWN_GRACE_SECONDS: '25' });
-    expect([config.dbConnectTimeoutSeconds, config.dbStatementTimeoutSeconds, config.shutdownGraceSeconds]).toEqual([2, 120, 25]);
+    const config = readConfig({
+      ...base,
+      DB_CONNECT_TIMEOUT_SECONDS: '2',
+      DB_STATEMENT_TIMEOUT_SECONDS: '120',
+      DB_STREAM_TIMEOUT_SECONDS: '3600',
+      SHUTDOWN_GRACE_SECONDS: '25',
+    });
+    expect([config.dbConnectTimeoutSeconds, config.dbStatementTimeoutSeconds, config.dbStreamTimeoutSeconds, config.shutdownGraceSeconds]).toEqual([
+      2, 120, 3600, 25,
+    ]);
     expect(() => readConfig({ ...base, DB_STATEMENT_TIMEOUT_SECONDS: '0' })).toThrow(ConfigError);
     expect(() => readConfig({ ...base, SHUTDOWN_GRACE_SECONDS: 'diez' })).toThrow(ConfigError);
   });

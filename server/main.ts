@@ -44,7 +44,11 @@ async function openDatabase(config: Config): Promise<Db> {
   const open = async () => {
     const db = await openDb({
       ...config,
-      postgresTimeouts: { connectMs: config.dbConnectTimeoutSeconds * 1000, statementMs: config.dbStatementTimeoutSeconds * 1000 },
+      postgresTimeouts: {
+        connectMs: config.dbConnectTimeoutSeconds * 1000,
+        statementMs: config.dbStatementTimeoutSeconds * 1000,
+        streamMs: config.dbStreamTimeoutSeconds * 1000,
+      },
       onReplicaChange: (text) => console.warn(text),
     });
     try {

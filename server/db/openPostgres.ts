@@ -17,9 +17,14 @@ export interface PostgresTimeouts {
   connectMs: number;
   /** For one statement of a request (server side; the client gives up a second later if the server is silent). */
   statementMs: number;
+  /**
+   * For an all-rows answer read from a cursor (streamJson): PostgreSQL counts its statement from the first fetch to
+   * the last, so it lasts as long as the client takes to read every row (a million-row export to a slow client).
+   */
+  streamMs: number;
 }
 
-export const defaultPostgresTimeouts: PostgresTimeouts = { connectMs: 5_000, statementMs: 30_000 };
+export const defaultPostgresTimeouts: PostgresTimeouts = { connectMs: 5_000, statementMs: 30_000, streamMs: 900_000 };
 
 /** Client-side margin over statement_timeout, for a server too frozen to cancel its own statement. */
 const silentServerMarginMs = 1_000;
@@ -106,13 +111,14 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
         throw error;
       }
     },
-    // A pooled client reads a cursor (pg-query-stream) under the session's statement timeout; it goes back to the
+    // A pooled client reads a cursor (pg-query-stream) under the streams' timeout (streamMs); it goes back to the
     // pool once the cursor is closed: at the end, on an error (the connection is dropped) or when the loop stops.
     async *streamJson(sql, params = [], batch = defaultStreamBatch) {
       const client = await pool.connect();
       const stream = new QueryStream(sql, params as unknown[], { batchSize: batch, highWaterMark: batch, rowMode: 'array' });
       let failure: Error | undefined;
       try {
+        await client.query(`SET statement_timeout = ${Math.trunc(limits.streamMs)}`);
         client.query(stream);
         for await (const row of stream as AsyncIterable<[string]>) yield row[0] ?? 'null';
       } catch (error) {
@@ -124,7 +130,10 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
           stream.destroy();
           await closed;
         }
-        client.release(failure ?? (stream.errored as Error | null) ?? undefined);
+        failure ??= (stream.errored as Error | null) ?? undefined;
+        // Back to the requests' limit before the connection serves another one (a failed connection is dropped).
+        if (!failure) await client.query('RESET statement_timeout').catch((error: Error) => (failure = error));
+        client.release(failure);
       }
     },
     close: () => pool.end(),

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Db } from './Db.ts';
+import { openPostgres } from './openPostgres.ts';
+
+// PostgreSQL counts a cursor's statement from its first fetch to its last, so a stream lasts as long as its reader
+// takes: streams get a limit of their own (streamMs), and the requests' limit (statementMs) is back afterwards.
+const rows = 'SELECT g::text FROM generate_series(1, 20000) g';
+
+/** Reads every row, waiting `pauseMs` after each thousand (a slow client): resolves with the count. */
+async function readSlowly(db: Db, pauseMs: number): Promise<number> {
+  let count = 0;
+  for await (const row of db.streamJson(rows, [], 1000)) {
+    expect(row).toBe(String(count + 1));
+    if (++count % 1000 === 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  return count;
+}
+
+describe('statement limits of streams on PostgreSQL', () => {
+  let db: Db | undefined;
+  afterEach(async () => {
+    await db?.close();
+  });
+
+  it('lets a stream read slowly past the statement timeout, within its own, and restores the statement timeout after', async () => {
+    // One connection: the statements after the stream run on the connection the stream used.
+    db = await openPostgres(inject('postgresUrl'), 1, { connectMs: 2_000, statementMs: 1_000, streamMs: 60_000 });
+    const started = performance.now();
+    expect(await readSlowly(db, 100)).toBe(20000);
+    expect(performance.now() - started).toBeGreaterThan(1_500);
+    await expect(db.query('SELECT pg_sleep(1.5)')).rejects.toThrow(/statement timeout/);
+    expect(await db.query<{ ok: number }>('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+  });
+
+  it('stops a stream that outlasts its own limit, and the next statement runs', async () => {
+    db = await openPostgres(inject('postgresUrl'), 1, { connectMs: 2_000, statementMs: 30_000, streamMs: 1_000 });
+    await expect(readSlowly(db, 100)).rejects.toThrow(/statement timeout/);
+    expect(await db.query<{ ok: number }>('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+  });
+});
