@@ -25,11 +25,8 @@ export async function prefetchScreen(location: Pick<Location, 'pathname' | 'sear
   const filters = readFilterValues(definition, searchParams, defaultFilterValues(definition, { today }), { today });
   const requests = screenRequests(definition, { filters, routeParams: match.params, searchParams });
   await configured;
+  // No failure notice of its own: the page's block takes the query over with its notice, or asks again on a failure.
   for (const { sourceId, request } of requests) {
-    void queryClient.prefetchQuery({
-      queryKey: sourceQueryKey(definition, sourceId, request),
-      queryFn: ({ signal }) => apiGet<unknown>(request, signal),
-      meta: { notify: 'server' },
-    });
+    void queryClient.prefetchQuery({ queryKey: sourceQueryKey(definition, sourceId, request), queryFn: ({ signal }) => apiGet<unknown>(request, signal) });
   }
 }
