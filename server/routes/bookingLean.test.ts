@@ -10,6 +10,10 @@ import { definitionFiles, loadDefinitionFile } from '../../schema/loadDefinition
 import { reportDefinitionSchema, type ColumnDefinition, type ReportDefinition, type TableBlock } from '../../schema/reportDefinition.ts';
 import { expectError, getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
+import { initialTableState } from '../../engine/table/initialTableState.ts';
+import { clientBookingsBlock } from '../../widgets/client-detail/bookingsBlock.ts';
+import { clientPaths } from '../../widgets/client-detail/clientApi.ts';
+import { allRowsQuery, sortQuery } from '../../widgets/shared/tableState.ts';
 import { bookingRowShape, type RowShape } from '../sql/bookingList.ts';
 
 // The booking lists answer a lean row by default (bookingRowShape) and the whole booking on shape=full:
@@ -55,6 +59,30 @@ function expectedLean(full: unknown, lean: unknown): unknown {
   return { ...(pickShape(full, bookingRowShape()) as object), ...Object.fromEntries(extras.map((key) => [key, (full as Record<string, unknown>)[key]])) };
 }
 
+/** The lean answer of `url` is its full answer with each booking cut to the lean row; everything around the rows is the same. */
+async function expectLeanCutOfFull(url: string, rowsOf: (body: any) => unknown[]): Promise<void> {
+  const full = await getOk(withShape(url, 'full'));
+  const lean = await getOk(url);
+  expect(await getOk(withShape(url, 'lean'))).toEqual(lean);
+  const fullRows = rowsOf(full);
+  expect(fullRows.length, `${url} has rows on the test data`).toBeGreaterThan(0);
+  // The full answer is the whole booking: its client and the typology's photos are there.
+  expect(fullRows.every((row: any) => 'createdAt' in row && 'isVirtual' in row && 'email' in row.user)).toBe(true);
+  const leanRows = rowsOf(lean);
+  expect(leanRows.length).toBe(fullRows.length);
+  expect(leanRows).toEqual(fullRows.map((row, i) => expectedLean(row, leanRows[i])));
+  // Everything around the rows (totals, cards, rooms, typologies) is the same: each booking is replaced by its ref.
+  const outside = (body: unknown) =>
+    JSON.stringify(body, (_key, value) => (value !== null && typeof value === 'object' && 'ref' in value && 'status' in value ? value.ref : value));
+  expect(outside(lean)).toBe(outside(full));
+}
+
+/** The client with the most bookings. */
+async function clientWithBookings(): Promise<number> {
+  const [row] = await server.db.query<{ user_id: number }>('SELECT user_id FROM bookings GROUP BY user_id ORDER BY count(*) DESC, user_id LIMIT 1');
+  return row!.user_id;
+}
+
 describe('lean booking rows equal the full ones cut to the lean fields, for the same filters', () => {
   const cases: Array<[string, string, (body: any) => unknown[]]> = [
     ['booking, a page', '/api/v1/report/booking?itemsPerPage=100&sortBy=total&sortDesc=true&status=checked_out,confirmed', (b) => b.data],
@@ -68,24 +96,17 @@ describe('lean booking rows equal the full ones cut to the lean fields, for the 
       [...b.data.incomings, ...b.data.inHouse, ...b.data.leaves, ...b.data.createdToday]],
   ];
   it.each(cases)('%s', async (_label, url, rowsOf) => {
-    const full = await getOk(withShape(url, 'full'));
-    const lean = await getOk(url);
-    expect(await getOk(withShape(url, 'lean'))).toEqual(lean);
-    const fullRows = rowsOf(full);
-    expect(fullRows.length, `${url} has rows on the test data`).toBeGreaterThan(0);
-    // The full answer is the whole booking: its client and the typology's photos are there.
-    expect(fullRows.every((row: any) => 'createdAt' in row && 'isVirtual' in row && 'email' in row.user)).toBe(true);
-    const leanRows = rowsOf(lean);
-    expect(leanRows.length).toBe(fullRows.length);
-    expect(leanRows).toEqual(fullRows.map((row, i) => expectedLean(row, leanRows[i])));
-    // Everything around the rows (totals, cards, rooms, typologies) is the same: each booking is replaced by its ref.
-    const outside = (body: unknown) =>
-      JSON.stringify(body, (_key, value) => (value !== null && typeof value === 'object' && 'ref' in value && 'status' in value ? value.ref : value));
-    expect(outside(lean)).toBe(outside(full));
+    await expectLeanCutOfFull(url, rowsOf);
+  });
+
+  it("a client's bookings (the client detail's Reservas tab)", async () => {
+    await expectLeanCutOfFull(`/api/v1/client/${await clientWithBookings()}/bookings?itemsPerPage=-1`, (b) => b.data);
   });
 
   it('answers 400 in Spanish to an unknown shape', async () => {
-    for (const route of leanRoutes) expectError(await server.get(`${route}?shape=mini`), 400);
+    for (const route of [...leanRoutes, `/api/v1/client/${await clientWithBookings()}/bookings`]) {
+      expectError(await server.get(`${route}?shape=mini`), 400);
+    }
   });
 });
 
@@ -156,6 +177,36 @@ function shown(column: ColumnDefinition, row: unknown): [string, string] {
   return [formatValue(column.format, value), formatWhole(column.format, value)];
 }
 
+/** A table shows, searches, exports and keys the lean rows as the full ones: same count, keys and column texts. */
+function expectSameShown(block: TableBlock, rows: unknown[], fullRows: unknown[]): void {
+  expect(rows.length).toBe(fullRows.length);
+  const columns = [...block.columns, ...(block.expand?.columns ?? [])];
+  // A computed column would need its expression evaluated here: none reads a booking list yet.
+  expect(columns.filter((c) => !c.field).map((c) => c.header)).toEqual([]);
+  const keys = [block.rowKey ?? '_id', block.rowClick?.key, block.expand?.rowClick?.key, ...columns.map((c) => c.link?.key)].filter(
+    (key): key is string => key !== undefined,
+  );
+  rows.forEach((row, i) => {
+    const fullRow = fullRows[i];
+    for (const key of keys) expect(getPath(row, key), key).toEqual(getPath(fullRow, key));
+    for (const column of block.columns) expect(shown(column, row), column.field).toEqual(shown(column, fullRow));
+    if (block.expand) {
+      const inner = readRows(row, block.expand.rows);
+      const fullInner = readRows(fullRow, block.expand.rows);
+      expect(inner.length).toBe(fullInner.length);
+      inner.forEach((r, j) => {
+        for (const column of block.expand!.columns) expect(shown(column, r), column.field).toEqual(shown(column, fullInner[j]));
+      });
+    }
+    if (block.monthTotals) {
+      // The month columns of a lean list read values the answer carries (the definition asks for them).
+      const sums = monthSummer(block.monthTotals)(row);
+      expect(getPath(row, block.monthTotals.rows), block.monthTotals.rows).toBeInstanceOf(Array);
+      expect([...sums.entries()]).toEqual([...monthSummer(block.monthTotals)(fullRow).entries()]);
+    }
+  });
+}
+
 describe('every screen reading a lean list shows the same as on the full rows', () => {
   const readers = definitions.flatMap((definition) =>
     Object.entries(definition.sources)
@@ -177,34 +228,19 @@ describe('every screen reading a lean list shows the same as on the full rows', 
     const tables = tablesOf(definition, sourceId, lean);
     const fullTables = tablesOf(definition, sourceId, full);
     expect(tables.length).toBeGreaterThan(0);
-    tables.forEach(({ block, rows }, index) => {
-      const fullRows = fullTables[index]!.rows;
-      expect(rows.length).toBe(fullRows.length);
-      const columns = [...block.columns, ...(block.expand?.columns ?? [])];
-      // A computed column would need its expression evaluated here: none reads a booking list yet.
-      expect(columns.filter((c) => !c.field).map((c) => c.header)).toEqual([]);
-      const keys = [block.rowKey ?? '_id', block.rowClick?.key, block.expand?.rowClick?.key, ...columns.map((c) => c.link?.key)].filter(
-        (key): key is string => key !== undefined,
-      );
-      rows.forEach((row, i) => {
-        const fullRow = fullRows[i];
-        for (const key of keys) expect(getPath(row, key), key).toEqual(getPath(fullRow, key));
-        for (const column of block.columns) expect(shown(column, row), column.field).toEqual(shown(column, fullRow));
-        if (block.expand) {
-          const inner = readRows(row, block.expand.rows);
-          const fullInner = readRows(fullRow, block.expand.rows);
-          expect(inner.length).toBe(fullInner.length);
-          inner.forEach((r, j) => {
-            for (const column of block.expand!.columns) expect(shown(column, r), column.field).toEqual(shown(column, fullInner[j]));
-          });
-        }
-        if (block.monthTotals) {
-          // The month columns of a lean list read values the answer carries (the definition asks for them).
-          const sums = monthSummer(block.monthTotals)(row);
-          expect(getPath(row, block.monthTotals.rows), block.monthTotals.rows).toBeInstanceOf(Array);
-          expect([...sums.entries()]).toEqual([...monthSummer(block.monthTotals)(fullRow).entries()]);
-        }
-      });
-    });
+    tables.forEach(({ block, rows }, index) => expectSameShown(block, rows, fullTables[index]!.rows));
+  });
+});
+
+describe("the client detail's Reservas tab shows the same on the lean rows", () => {
+  it('every column, key and row click, over all of a client\'s bookings in the order the tab asks', async () => {
+    const block = clientBookingsBlock('Cliente');
+    const query = new URLSearchParams([...sortQuery(block, initialTableState(block)), ...allRowsQuery] as Array<[string, string]>);
+    const url = `${clientPaths.bookings(String(await clientWithBookings()))}?${query}`;
+    const lean = await getOk(url);
+    const full = await getOk(withShape(url, 'full'));
+    expect(lean.data.length).toBeGreaterThan(2);
+    expect(lean.total).toBe(full.total);
+    expectSameShown(block, lean.data, full.data);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
+import { bookingRowShape } from '../sql/bookingList.ts';
 import { extraDataKeys } from './clients.ts';
 import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 import { accentedWord, holdsKeyword, spellings } from '../../tests/support/keyword.ts';
@@ -212,21 +213,28 @@ describe('GET /api/v1/client/:id/bookings', () => {
   });
   const ids = (rows: Array<{ _id: number }>) => rows.map((r) => r._id);
 
-  it("answers the client's bookings as booking rows with rates, latest check-in first", async () => {
+  it("answers the client's bookings as lean list rows, latest check-in first; shape=full adds the whole booking and its rates", async () => {
     expect(own.length, 'test data has a client with several bookings').toBeGreaterThan(2);
     const body = await getOk(`/api/v1/client/${owner}/bookings?itemsPerPage=-1`);
     expect(body.total).toBe(own.length);
     const expected = [...own].sort((a, b) => b.date_start.localeCompare(a.date_start) || a.id - b.id);
     expect(ids(body.data)).toEqual(expected.map((b) => b.id));
     const first = body.data[0];
+    expect(Object.keys(first).sort()).toEqual(Object.keys(bookingRowShape()).sort());
     expect(first).toMatchObject({ ref: expected[0]!.ref, total: expected[0]!.total, user: { _id: owner } });
     expect(first.place).toMatchObject({ _id: expect.any(Number), name: expect.any(String) });
+
+    const full = await getOk(`/api/v1/client/${owner}/bookings?itemsPerPage=-1&shape=full`);
+    expect(ids(full.data)).toEqual(ids(body.data));
+    const whole = full.data[0];
+    expect(whole).toMatchObject({ ref: first.ref, createdAt: expect.any(String), isVirtual: expect.any(Boolean), user: { _id: owner } });
+    expect(Object.keys(whole.user)).toContain('email');
     const [rates] = await server.db.query<{ n: number; sum: number }>(
       'SELECT count(*) AS n, coalesce(sum(total_rate), 0) AS sum FROM booking_rates WHERE booking_id = $1',
-      [first._id],
+      [whole._id],
     );
-    expect(first.rates).toHaveLength(rates!.n);
-    const sum = first.rates.reduce((s: number, r: { totalRate: number }) => s + r.totalRate, 0);
+    expect(whole.rates).toHaveLength(rates!.n);
+    const sum = whole.rates.reduce((s: number, r: { totalRate: number }) => s + r.totalRate, 0);
     expect(sum).toBeCloseTo(rates!.sum, 2);
   });
 
@@ -251,7 +259,7 @@ describe('GET /api/v1/client/:id/bookings', () => {
     const none = clients.find((c) => !bookings.some((b) => b.user_id === c.id))!;
     expect(await getOk(`/api/v1/client/${none.id}/bookings`)).toEqual({ data: [], total: 0 });
     expect((await server.get('/api/v1/client/999999/bookings')).statusCode).toBe(404);
-    for (const q of ['user=1', 'sortBy=user.name', 'itemsPerPage=0', 'status=abierta', 'dateStart=2026-02-30']) {
+    for (const q of ['user=1', 'sortBy=user.name', 'itemsPerPage=0', 'status=abierta', 'dateStart=2026-02-30', 'shape=mini', 'shape=FULL']) {
       const res = await server.get(`/api/v1/client/${owner}/bookings?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message).toMatch(/Parámetro/);

@@ -6,8 +6,9 @@ import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { appInfoJson } from '../sql/appUsage.ts';
 import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { bookingListJoins, bookingListJson, bookingShapeParam } from '../sql/bookingList.ts';
 import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
-import { bookingJson, clientDetailJson, clientJson, ratesJson } from '../sql/json.ts';
+import { clientDetailJson, clientJson } from '../sql/json.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 
 /** The keys of a client's extra data, each answered (null when not filled in). */
@@ -49,7 +50,12 @@ const bookingSortFields = Object.keys(bookingSortColumns) as [keyof typeof booki
 
 // The owner is the path's client: the booking filters apply except `user`.
 const { user: _user, ...clientBookingFilters } = bookingFilterShape;
-const clientBookingsQuery = bookingFilterQuery({ ...clientBookingFilters, ...paging(50), ...sorting(bookingSortFields) });
+const clientBookingsQuery = bookingFilterQuery({
+  ...clientBookingFilters,
+  ...paging(50),
+  ...sorting(bookingSortFields),
+  shape: bookingShapeParam,
+});
 
 /** Sortable fields of the client list. */
 const clientSortColumns = {
@@ -75,7 +81,7 @@ const masterParams = z.strictObject({
 });
 const noQuery = z.strictObject({});
 
-/** The client list, client detail, app info by masterID and a client's bookings (the detail's tabs). */
+/** The client list, client detail, app info by masterID and a client's bookings (the detail's tabs; lean rows unless shape=full). */
 export async function clientRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -132,12 +138,12 @@ export async function clientRoutes(app: FastifyInstance) {
       const params: unknown[] = [];
       const where = bookingFilterSql({ ...request.query, user: [clientId] }, params);
       return pagedAnswer(reply, app.db, {
-        from: `bookings b LEFT JOIN places p ON p.id = b.place_id
-          LEFT JOIN typologies t ON t.id = p.typology_id LEFT JOIN clients u ON u.id = b.user_id`,
+        from: `bookings b ${bookingListJoins('b')}`,
         where,
         order: orderBy(bookingSortColumns, request.query, 'b.date_start DESC', 'b.id'),
         key: 'b.id',
-        rowJson: bookingJson('b', 'p', 't', 'u', `'rates', ${ratesJson('b')}`),
+        // The detail's Reservas tab reads the list row; shape=full is the whole booking with its nightly rates, as before.
+        rowJson: bookingListJson({ shape: request.query.shape, select: request.query.shape === 'full' ? ['rates'] : [] }),
         params,
         paging: request.query,
       });

@@ -1,0 +1,32 @@
+import { matchRoutes } from 'react-router-dom';
+import { apiGet } from '../api/client.ts';
+import { queryClient } from '../api/queryClient.ts';
+import { reportById, reportRoutes, routeParamsAllowed } from '../core/definitions.ts';
+import { screenRequests } from '../data/screenRequests.ts';
+import { sourceQueryKey } from '../data/useSource.ts';
+import { todayUtc } from '../filters/dates.ts';
+import { defaultFilterValues } from '../filters/defaults.ts';
+import { readFilterValues } from '../report/urlState.ts';
+import { aboutPath } from '../shell/paths.ts';
+
+/**
+ * Starts the data requests of the report screen at `location` now, in parallel with the chunks of its page, and
+ * leaves them in the query cache under the keys the page's blocks read (useSource), so the page sends none again.
+ * Loaded by the entry only on a signed-in start; `configured` is the start-up's read of the service base URLs.
+ */
+export async function prefetchScreen(location: Pick<Location, 'pathname' | 'search'>, configured: Promise<unknown>): Promise<void> {
+  // The shell's own page takes part in the matching, so a report never claims a path the router gives to it.
+  const routes: Array<{ path: string; id?: string }> = [{ path: aboutPath }, ...reportRoutes().map(({ path, definition }) => ({ path, id: definition.id }))];
+  const match = matchRoutes(routes, location.pathname)?.at(-1);
+  const definition = match?.route.id === undefined ? undefined : reportById(match.route.id);
+  if (!match || !definition || !routeParamsAllowed(definition, match.params)) return;
+  const searchParams = new URLSearchParams(location.search);
+  const today = todayUtc();
+  const filters = readFilterValues(definition, searchParams, defaultFilterValues(definition, { today }), { today });
+  const requests = screenRequests(definition, { filters, routeParams: match.params, searchParams });
+  await configured;
+  // No failure notice of its own: the page's block takes the query over with its notice, or asks again on a failure.
+  for (const { sourceId, request } of requests) {
+    void queryClient.prefetchQuery({ queryKey: sourceQueryKey(definition, sourceId, request), queryFn: ({ signal }) => apiGet<unknown>(request, signal) });
+  }
+}

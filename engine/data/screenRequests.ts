@@ -1,0 +1,59 @@
+import type { Block, ReportDefinition } from '../../schema/reportDefinition.ts';
+import type { RequestSpec } from '../api/client.ts';
+import type { FilterValues } from '../filters/filterValues.ts';
+import { readSelectedTab, readTableState } from '../report/urlState.ts';
+import { planRequest } from './planRequest.ts';
+import { defaultTableState, tablePaging } from './tableState.ts';
+import type { BlockPath } from './walkBlocks.ts';
+
+export interface ScreenState {
+  /** The applied filter values (URL and defaults, as the report page reads them). */
+  filters: FilterValues;
+  routeParams: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+}
+
+export interface ScreenRequest {
+  sourceId: string;
+  request: RequestSpec;
+}
+
+/**
+ * The requests a report page sends as it first draws, each once: what its shown blocks fetch (a table with its state
+ * from the URL, cards and charts the source's default page, a data tab's source) and the sources the hidden tabs
+ * prefetch unless `lazy`. Widgets fetch for themselves and are left out.
+ */
+export function screenRequests(definition: ReportDefinition, state: ScreenState): ScreenRequest[] {
+  const { filters, routeParams, searchParams } = state;
+  const found = new Map<string, ScreenRequest>();
+  const add = (sourceId: string, request: RequestSpec) =>
+    found.set(JSON.stringify([sourceId, request.path, request.query ?? []]), { sourceId, request });
+
+  const visit = (blocks: readonly Block[], path: BlockPath, shown: boolean) =>
+    blocks.forEach((block, index) => {
+      const here = [...path, index];
+      if (block.kind === 'widget') return;
+      if (block.kind === 'tabs') {
+        // The blocks of a data tab read its element: only the tab strip's source is fetched, and only when shown.
+        if (block.fromData) {
+          if (shown && definition.sources[block.fromData.source]) add(block.fromData.source, planRequest(definition, block.fromData.source, { filters, routeParams }));
+          return;
+        }
+        const tabs = block.tabs ?? [];
+        const selected = readSelectedTab(searchParams, here, tabs.length);
+        tabs.forEach((tab, tabIndex) => visit(tab.blocks, [...here, tabIndex], shown && tabIndex === selected));
+        return;
+      }
+      const source = definition.sources[block.source];
+      if (!source || (!shown && source.lazy)) return;
+      if (block.kind !== 'table') {
+        add(block.source, planRequest(definition, block.source, { filters, routeParams }));
+        return;
+      }
+      const table = tablePaging(block, source) === 'server' ? readTableState(searchParams, here, defaultTableState(block), block.pageSizes) : undefined;
+      add(block.source, planRequest(definition, block.source, { filters, routeParams, block, table }));
+    });
+
+  visit(definition.blocks, [], true);
+  return [...found.values()];
+}
