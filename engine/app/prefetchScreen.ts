@@ -1,9 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
-import { apiGet } from '../api/client.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { reportById, reportRoutes, routeParamsAllowed } from '../core/definitions.ts';
 import { screenRequests } from '../data/screenRequests.ts';
-import { sourceQueryKey } from '../data/useSource.ts';
+import { sourceQueryOptions } from '../data/useSource.ts';
 import { todayUtc } from '../filters/dates.ts';
 import { defaultFilterValues } from '../filters/defaults.ts';
 import { readFilterValues } from '../report/urlState.ts';
@@ -27,6 +26,6 @@ export async function prefetchScreen(location: Pick<Location, 'pathname' | 'sear
   await configured;
   // No failure notice of its own: the page's block takes the query over with its notice, or asks again on a failure.
   for (const { sourceId, request } of requests) {
-    void queryClient.prefetchQuery({ queryKey: sourceQueryKey(definition, sourceId, request), queryFn: ({ signal }) => apiGet<unknown>(request, signal) });
+    void queryClient.prefetchQuery(sourceQueryOptions(definition, sourceId, request));
   }
 }

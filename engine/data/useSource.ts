@@ -51,17 +51,28 @@ function arrivingRowsQuery(request: RequestSpec, rowsKey: string): QueryFunction
   };
 }
 
+/**
+ * How a source's request is fetched and cached: its key, and every row read as it arrives or the answer at once. One
+ * place for the page (useSource) and the start-up's prefetch (app/prefetchScreen.ts), so both fill the same entry alike.
+ */
+export function sourceQueryOptions(definition: ReportDefinition, sourceId: string, request: RequestSpec) {
+  const rowsKey = definition.sources[sourceId]?.rows ?? 'data';
+  const arriving = asksEveryRow(definition, sourceId, request) && !rowsKey.includes('.');
+  const fetchWhole: QueryFunction = ({ signal }) => apiGet<unknown>(request, signal);
+  return {
+    queryKey: sourceQueryKey(definition, sourceId, request),
+    queryFn: arriving ? arrivingRowsQuery(request, rowsKey) : fetchWhole,
+    // Comparing each partial answer with the previous one would walk every row again.
+    ...(arriving ? { structuralSharing: false } : {}),
+  };
+}
+
 /** Fetches a source for the applied filters; a failure is notified once (the query client's notice). */
 export function useSource(definition: ReportDefinition, sourceId: string, options: SourceOptions): SourceResult {
   const { enabled = true, keepPrevious = false, ...context } = options;
   const request = planRequest(definition, sourceId, context);
-  const rowsKey = definition.sources[sourceId]?.rows ?? 'data';
-  const arriving = asksEveryRow(definition, sourceId, request) && !rowsKey.includes('.');
   const query = useQuery({
-    queryKey: sourceQueryKey(definition, sourceId, request),
-    queryFn: arriving ? arrivingRowsQuery(request, rowsKey) : ({ signal }) => apiGet<unknown>(request, signal),
-    // Comparing each partial answer with the previous one would walk every row again.
-    ...(arriving ? { structuralSharing: false } : {}),
+    ...sourceQueryOptions(definition, sourceId, request),
     enabled,
     meta: { notify: 'server' },
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
