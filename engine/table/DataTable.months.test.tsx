@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyRows, renderDataTable, tableBlock } from './renderDataTable.tsx';
 
@@ -39,6 +40,19 @@ describe('DataTable month totals', () => {
       ['S-3', '$0.00', '$0.00', '$0.00'],
     ]);
     expect([...container.querySelectorAll('tfoot td')].map((td) => td.textContent)).toEqual(['Total', '$100.00', '$240.50', '$80.00']);
+  });
+
+  it("sums the months in the footer over the rows the search leaves, and back over all when it is cleared", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderDataTable(block, stays, { monthRange: { from: '2023-11-15', to: '2024-01-31' } });
+    const footer = () => [...container.querySelectorAll('tfoot td')].map((td) => td.textContent);
+    const search = screen.getByRole('searchbox', { name: 'Buscar…' });
+    await user.type(search, 'S-2');
+    await waitFor(() => expect(bodyRows(container)).toEqual([['S-2', '$0.00', '$0.00', '$80.00']]));
+    expect(footer()).toEqual(['Total', '$0.00', '$0.00', '$80.00']);
+    await user.clear(search);
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(3));
+    expect(footer()).toEqual(['Total', '$100.00', '$240.50', '$80.00']);
   });
 
   it('shows month sums the server computed (Seguimiento: select=monthTotals) as they are', () => {

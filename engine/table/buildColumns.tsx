@@ -105,12 +105,36 @@ export function buildColumns(
   });
   const spec = block.monthTotals;
   if (!spec || !monthSums) return columns;
+  const footerSum = monthFooterSums(monthSums);
   return [
     ...columns,
-    ...months.map((key) =>
-      dataColumn(`m${key}`, monthColumn(key, spec), (row) => monthSums(row).get(key) ?? 0, `m${key}`, !serverSort),
-    ),
+    ...months.map((key) => ({
+      ...dataColumn(`m${key}`, monthColumn(key, spec), (row) => monthSums(row).get(key) ?? 0, `m${key}`, !serverSort),
+      getAggregationValue: footerSum(key),
+    })),
   ];
+}
+
+/**
+ * The footer sums of the month columns, all months in one pass over the shown rows (each row holds a few months)
+ * instead of one pass per month column: 100,000 bookings over 48 months were 4.8 million reads at every redraw of
+ * a list still arriving. The same sums, added in the same order, as the column's own `sum`.
+ */
+function monthFooterSums(monthSums: (row: unknown) => ReadonlyMap<string, number>) {
+  const byModel = new WeakMap<object, Map<string, number>>();
+  return (key: string): DataColumnDef['getAggregationValue'] =>
+    ({ table, rows }) => {
+      // Rows given by the caller (not the footer's): TanStack's own sum over them.
+      if (rows !== undefined) return undefined;
+      const model = table.getPreGroupedRowModel();
+      let sums = byModel.get(model);
+      if (!sums) {
+        sums = new Map();
+        for (const row of model.rows) for (const [month, amount] of monthSums(row.original)) sums.set(month, (sums.get(month) ?? 0) + amount);
+        byModel.set(model, sums);
+      }
+      return { value: sums.get(key) ?? 0 };
+    };
 }
 
 /** Keyword search over the columns' readable text, without case or accents. */
