@@ -129,16 +129,25 @@ export async function* arrivingAnswers(chunks: AsyncIterable<Uint8Array>, key: s
   yield { answer, whole: true };
 }
 
-/** The chunks of a fetch body, released when the reader stops early. */
+/**
+ * The chunks of a fetch body; a reader that stops early cancels the rest. A body read to its end is only released:
+ * cancelling it then can still reach Chromium's loader before it has recorded the load as complete, and the request
+ * that delivered every byte ends as aborted (net::ERR_ABORTED).
+ */
 export async function* bodyChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   const reader = body.getReader();
+  let ended = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return;
+      if (done) {
+        ended = true;
+        return;
+      }
       yield value;
     }
   } finally {
-    await reader.cancel().catch(() => undefined);
+    if (ended) reader.releaseLock();
+    else await reader.cancel().catch(() => undefined);
   }
 }
