@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Block } from '../../schema/reportDefinition.ts';
-import { apiGet } from '../api/client.ts';
 import { planRequest } from '../data/planRequest.ts';
 import { defaultTableState } from '../data/tableState.ts';
-import { sourceQueryKey } from '../data/useSource.ts';
+import { sourceQueryOptions } from '../data/useSource.ts';
 import type { BlockPath } from '../data/walkBlocks.ts';
 import { useReport, type ReportState } from './ReportContext.tsx';
 import { readTableState } from './urlState.ts';
@@ -31,10 +30,7 @@ function prefetch(report: ReportState, queryClient: ReturnType<typeof useQueryCl
   const tableContext =
     block.kind === 'table' ? { block, table: readTableState(searchParams, path, defaultTableState(block), block.pageSizes) } : {};
   const request = planRequest(definition, block.source, { filters, routeParams, ...tableContext });
-  void queryClient.prefetchQuery({
-    queryKey: sourceQueryKey(definition, block.source, request),
-    queryFn: ({ signal }) => apiGet<unknown>(request, signal),
-  });
+  void queryClient.prefetchQuery(sourceQueryOptions(definition, block.source, request));
 }
 
 /** Fetches the sources of blocks in hidden tabs now, unless a source is `lazy` (fetched when its tab shows). */

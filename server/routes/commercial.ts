@@ -15,25 +15,13 @@ const periodQuery = z.strictObject({
 /** The period, and `shape=full` for whole bookings instead of their list rows. */
 const comercialQuery = periodQuery.extend({ shape: bookingShapeParam });
 
-export interface ComercialRoom {
-  _id: number;
-  name: string;
-  totalSales: number;
-  bookings: unknown[];
-}
-export interface ComercialGroup {
-  _id: number;
-  name: string;
-  totalByTypology: number;
-  rooms: ComercialRoom[];
-}
-
 /** /api/v1/report/booking/comercial and /forecast: the lodging income of a period by room and by day. */
 export async function commercialRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/v1/report/booking/comercial', { schema: { querystring: comercialQuery } }, async (request, reply) => {
     const { from, to } = resolvePeriod(request.query.dateStart, request.query.dateEnd, app.today());
+    // `data`, written by the database: [{ _id, name, totalByTypology, rooms: [{ _id, name, totalSales, bookings }] }].
     // Rooms in service are listed even when unsold; a retired room only when it sold in the period.
     const [row] = await app.db.query<{ data: string; total: number }>(
       `WITH nights AS (${lodgingNightsSql('$1', '$2')}),
