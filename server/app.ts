@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { coalescedReads } from './db/coalescedReads.ts';
 import type { Db } from './db/Db.ts';
 import { registerAnswerCache } from './http/answerCache.ts';
+import { registerAnswerCompression } from './http/answerCompression.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.webConfig,
   };
   await registerSecurityHeaders(app, { webConfig, hsts: options.hsts ?? false });
+  registerAnswerCompression(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandling(app);
   registerInputGuard(app);

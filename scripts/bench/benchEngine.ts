@@ -7,7 +7,9 @@ import type { BenchEngine } from './engines.ts';
 import { heavyRoutes, lightCalls, mixNames, variedMix } from './heavyRoutes.ts';
 import { recordingDb, type Statement } from './recordingDb.ts';
 import { ascending, median, ms, percentile, ratio, timeRuns } from './stats.ts';
-import { throughput, waitBehind, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { inClientProcess } from './clientProcess.ts';
+import type { ThroughputResult, WaitBehindResult } from './throughput.ts';
 
 export interface RouteResult {
   name: string;
@@ -38,7 +40,27 @@ export interface EngineResult {
   /** Each client its own page and month (variedMix), shared reads on: what is left when few ask alike. */
   throughputVaried: ThroughputResult;
   /** The dashboard's time while big all-rows answers stream. */
-  waitBehind: WaitBehindResult;
+  waitBehind: WaitBehindResult & EventLoopDelay;
+  /** The server's event loop during the varied many-clients run. */
+  variedEventLoop: EventLoopDelay;
+}
+
+/** How late the server's event loop ran its timers (perf_hooks): the longest any request waited behind another's work on the thread. */
+export interface EventLoopDelay {
+  eventLoopP99Ms: number;
+  eventLoopMaxMs: number;
+}
+
+/** `work`'s result with the delay of this thread's event loop (the server's) while it ran. */
+async function watchingEventLoop<T>(work: () => Promise<T>): Promise<T & EventLoopDelay> {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  try {
+    const result = await work();
+    return { ...result, eventLoopP99Ms: ms(histogram.percentile(99) / 1e6), eventLoopMaxMs: ms(histogram.max / 1e6) };
+  } finally {
+    histogram.disable();
+  }
 }
 
 interface Settings {
@@ -108,7 +130,8 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     await get(url);
     const { result: bytes, statements } = await recorder.record(() => get(url));
     captured.set(name, statements);
-    const times = ascending(await timeRuns(runs, warmups - 1, () => get(url)));
+    // Timed from the clients' process, as a browser would read it.
+    const times = ascending((await inClientProcess({ kind: 'time', base, headers, url, runs, warmups: warmups - 1 })).times);
     api.push({ name, url, apiMs: percentile(times, 50), apiP95Ms: ms(percentile(times, 95)), bytes, statements: statements.length });
     console.log(`  ${name}: ${percentile(times, 50).toFixed(1)} ms, ${statements.length} statement(s), ${(bytes / 1024).toFixed(0)} kB`);
   }
@@ -122,20 +145,24 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
 
   const mix = heavyRoutes(today).filter((c) => mixNames.includes(c.name));
   console.log(`  ${settings.clients} clients for ${settings.seconds} s…`);
-  const load = await throughput(base, headers, mix, settings.clients, settings.seconds);
+  const sameMix = Array.from({ length: settings.clients }, () => mix);
+  const load = await inClientProcess({ kind: 'throughput', base, headers, mixes: sameMix, seconds: settings.seconds });
   console.log(`  the same with shared reads off…`);
   const unsharedApp = await buildApp({ db: engine.db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`), coalesceReads: false });
   await unsharedApp.listen({ port: 0, host: '127.0.0.1' });
-  const unshared = await throughput(
-    `http://127.0.0.1:${(unsharedApp.server.address() as AddressInfo).port}`,
+  const unshared = await inClientProcess({
+    kind: 'throughput',
+    base: `http://127.0.0.1:${(unsharedApp.server.address() as AddressInfo).port}`,
     headers,
-    mix,
-    settings.clients,
-    settings.seconds,
-  );
+    mixes: sameMix,
+    seconds: settings.seconds,
+  });
   await unsharedApp.close();
   console.log(`  each client its own page and month…`);
-  const varied = await throughput(base, headers, (client) => variedMix(today, client), settings.clients, settings.seconds);
+  const variedMixes = Array.from({ length: settings.clients }, (_, client) => variedMix(today, client));
+  const { eventLoopP99Ms, eventLoopMaxMs, ...varied } = await watchingEventLoop(() =>
+    inClientProcess({ kind: 'throughput', base, headers, mixes: variedMixes, seconds: settings.seconds }),
+  );
   const routes = heavyRoutes(today);
   const named = (name: string) => {
     const call = routes.find((c) => c.name === name);
@@ -143,7 +170,16 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     return call;
   };
   console.log('  the dashboard while all-rows answers stream…');
-  const behind = await waitBehind(base, headers, named('dashboard'), [named('booking all rows'), named('follow-up year, all rows')], 30);
+  const behind = await watchingEventLoop(() =>
+    inClientProcess({
+      kind: 'waitBehind',
+      base,
+      headers,
+      light: named('dashboard'),
+      heavy: [named('booking all rows'), named('follow-up year, all rows')],
+      samples: 30,
+    }),
+  );
   await app.close();
 
   if (engine.kind === 'pglite') await engine.db.close();
@@ -168,6 +204,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     throughput: load,
     throughputUnshared: unshared,
     throughputVaried: varied,
+    variedEventLoop: { eventLoopP99Ms, eventLoopMaxMs },
     waitBehind: behind,
   };
 }

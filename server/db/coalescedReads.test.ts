@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../tests/support/testServer.ts';
-import { coalescedReads } from './coalescedReads.ts';
+import { coalescedReads, copyRows } from './coalescedReads.ts';
 import type { Db } from './Db.ts';
 
 // The same statement asked twice while the first still runs is run once: both callers get the rows of that one run
@@ -52,3 +52,27 @@ describe(`coalesced reads on ${process.env.TEST_ENGINE === 'postgres' ? 'Postgre
     expect(shared.kind).toBe(db.kind);
   });
 });
+
+describe('copyRows', () => {
+  it('copies arrays, objects and dates deeply, so that changing a copy leaves the original as it was', () => {
+    const rows = [{ n: 1, at: new Date('2026-11-23T00:00:00Z'), nested: { list: [1, { x: 'a' }] }, none: null }];
+    const copy = copyRows(rows) as typeof rows;
+    expect(copy).toEqual(rows);
+    expect(copy[0]).not.toBe(rows[0]);
+    expect(copy[0]!.nested.list[1]).not.toBe(rows[0]!.nested.list[1]);
+    expect(copy[0]!.at).not.toBe(rows[0]!.at);
+    copy[0]!.n = 2;
+    copy[0]!.at.setUTCFullYear(2000);
+    (copy[0]!.nested.list[1] as { x: string }).x = 'b';
+    expect(rows[0]).toEqual({ n: 1, at: new Date('2026-11-23T00:00:00Z'), nested: { list: [1, { x: 'a' }] }, none: null });
+  });
+
+  it('copies values of other classes as structuredClone does', () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    const [copy] = copyRows([bytes]) as [Uint8Array];
+    expect(copy).toEqual(bytes);
+    copy[0] = 9;
+    expect(bytes[0]).toBe(1);
+  });
+});
+

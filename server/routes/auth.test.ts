@@ -196,6 +196,18 @@ describe('bearer tokens', () => {
     }
   });
 
+  it('refuses a token it accepted once as soon as the token expires (a verified token is remembered only until then)', async () => {
+    const id = String(await idOf(demoEmployee.email));
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const token = await sign(testSecret, expiresAt, 'HS256', id);
+    expect((await server.get('/api/v1/trm', token)).statusCode).toBe(200);
+    expect((await server.get('/api/v1/trm', token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt * 1000 - Date.now()) + 50));
+    const res = await server.get('/api/v1/trm', token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: messages.authInvalid });
+  });
+
   it('answers 401 to a token of an employee that does not exist', async () => {
     for (const subject of ['987654', '0', 'abc']) {
       const res = await server.get('/api/v1/trm', await sign(testSecret, '1h', 'HS256', subject));
