@@ -43,7 +43,7 @@ export function coalescedReads(db: Db): Db {
     // they were shared: then the first caller gets a copy too and the rows it could change are no one else's.
     const entry = { rows: db.query<T>(sql, params).finally(() => running.delete(key)), sharedWith: 0 };
     running.set(key, entry);
-    return entry.rows.then((rows) => (entry.sharedWith === 0 ? rows : copyRows(rows)));
+    return entry.rows.then((rows) => (entry.sharedWith === 0 ? rows : (copyRows(rows) as T[])));
   };
   return {
     kind: db.kind,

@@ -5,7 +5,7 @@ import { gzip as gzipCallback } from 'node:zlib';
 const gzip = promisify(gzipCallback);
 
 /** Answers under this many characters are left to @fastify/compress (as every stream is). */
-export const compressedAnswerMinChars = 32 * 1024;
+export const compressedAnswerMinChars = 1024;
 
 /** Characters of answer text whose gzip is remembered at most; past it the oldest is dropped. */
 export const compressedAnswersMaxChars = 32 * 1024 * 1024;

@@ -414,6 +414,16 @@ describe('management figures', () => {
     expect(filtered.totalSales).toBeCloseTo(figures(closed.filter((o) => o.business_id === 2)).totalSales, 2);
   });
 
+  it('pos-general and sales-general answer zeros and no businesses for a period without orders', async () => {
+    const none = 'initDate=2001-01-01&endDate=2001-01-31';
+    const general = (await getOk(`/api/v1/report/pos-general?${none}`)).data;
+    expect(general).toMatchObject({ countOrders: 0, countApp: 0, countDesktop: 0, totalSales: 0, realIncome: 0, averagePerOrder: 0, cost: 0, cmvPerc: 0, grossMargin: 0 });
+    expect(general.accumulateByBusiness).toEqual([]);
+    const sales = (await getOk(`/api/v1/report/sales-general?${none}`)).data;
+    expect(sales).toMatchObject({ acumApp: 0, acumDesktop: 0, countApp: 0, countDesktop: 0, percApp: 0, percDesktop: 0 });
+    expect(sales.table).toEqual([]);
+  });
+
   it('sales-general splits app and desktop with percentages of the amount', async () => {
     const d = (await getOk(`/api/v1/report/sales-general?${range}`)).data;
     const f = figures(closed);

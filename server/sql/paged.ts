@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import type { Db, Queryable } from '../db/Db.ts';
 import { takeRowHandoff } from '../export/rowHandoff.ts';
+import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import { pageWindow } from '../http/params.ts';
 
 export interface PagedQuery {
@@ -24,23 +25,27 @@ export interface Paged<T> {
   total: number;
 }
 
+/** The statement of a page and the count of every match: `data` is the page's JSON (`::text` when `asText`). */
+function pageStatement(q: PagedQuery, asText: boolean): { sql: string; params: unknown[] } {
+  const { limit, offset } = pageWindow(q.paging);
+  const params = [...q.params];
+  const limitRef = `$${params.push(limit)}`;
+  const offsetRef = `$${params.push(offset)}`;
+  const sql = `SELECT (SELECT count(*) FROM ${q.from} ${q.where}) AS total,
+            (SELECT coalesce(json_agg(${q.rowJson} ${q.order}), '[]'::json)
+               FROM ${q.from}
+              WHERE ${q.key} IN (SELECT ${q.key} FROM ${q.from} ${q.where} ${q.order}
+                                 LIMIT ${limitRef}::bigint OFFSET ${offsetRef}::bigint))${asText ? '::text' : ''} AS data`;
+  return { sql, params };
+}
+
 /**
  * One statement answering a page and the count of every match: the page's keys are chosen on the
  * filter and sort columns alone, and JSON is built only for those rows.
  */
 export async function pagedQuery<T>(db: Queryable, q: PagedQuery): Promise<Paged<T>> {
-  const { limit, offset } = pageWindow(q.paging);
-  const params = [...q.params];
-  const limitRef = `$${params.push(limit)}`;
-  const offsetRef = `$${params.push(offset)}`;
-  const [row] = await db.query<{ total: number; data: T[] }>(
-    `SELECT (SELECT count(*) FROM ${q.from} ${q.where}) AS total,
-            (SELECT coalesce(json_agg(${q.rowJson} ${q.order}), '[]'::json)
-               FROM ${q.from}
-              WHERE ${q.key} IN (SELECT ${q.key} FROM ${q.from} ${q.where} ${q.order}
-                                 LIMIT ${limitRef}::bigint OFFSET ${offsetRef}::bigint)) AS data`,
-    params,
-  );
+  const { sql, params } = pageStatement(q, false);
+  const [row] = await db.query<{ total: number; data: T[] }>(sql, params);
   return { data: row?.data ?? [], total: row?.total ?? 0 };
 }
 
@@ -99,8 +104,13 @@ function pagedJsonStream(rows: AsyncIterator<string>, first: IteratorResult<stri
  * Only for handlers that answer the Paged as it is: one that reworks `data` calls pagedQuery.
  * A server export's request (server/export/rowHandoff.ts) gets the cursor instead, and an empty page once it is read.
  */
-export async function pagedAnswer<T>(reply: FastifyReply, db: Db, q: PagedQuery): Promise<Paged<T> | Readable> {
-  if (pageWindow(q.paging).limit !== null) return pagedQuery<T>(db, q);
+export async function pagedAnswer<T>(reply: FastifyReply, db: Db, q: PagedQuery): Promise<string | Paged<T> | Readable> {
+  if (pageWindow(q.paging).limit !== null) {
+    // The page's JSON goes out as the database wrote it (jsonText.ts), in the key order a Paged has.
+    const { sql, params } = pageStatement(q, true);
+    const [row] = await db.query<{ total: number; data: string }>(sql, params);
+    return jsonAnswer(reply, { data: new JsonText(row?.data ?? '[]'), total: row?.total ?? 0 });
+  }
   const rows = db.streamJson(`SELECT (${q.rowJson})::text FROM ${q.from} ${q.where} ${q.order}`, q.params)[Symbol.asyncIterator]();
   const first = await rows.next();
   const handoff = takeRowHandoff(reply.request);

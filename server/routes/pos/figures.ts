@@ -42,12 +42,17 @@ export async function posFigureRoutes(app: FastifyInstance) {
     const where = whereClause(orderTerms);
     const lineWhere = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms)]);
     const data = await one(
-      `WITH s AS (SELECT ${posSums('o')} FROM pos_orders o ${where}),
-       c AS (SELECT coalesce(sum(${lineCost('l')}), 0) AS cost
-               FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id ${lineWhere}),
-       per AS (SELECT o.business_id, ${posSums('o')} FROM pos_orders o ${where} GROUP BY o.business_id),
-       perCost AS (SELECT o.business_id, sum(${lineCost('l')}) AS cost
-                     FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id ${lineWhere} GROUP BY o.business_id)
+      // One pass over the period's orders and one over their lines give both each business's figures and the
+      // whole's (GROUPING SETS: the () set is the whole, one row even without orders).
+      `WITH sums AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, ${posSums('o')}
+                       FROM pos_orders o ${where} GROUP BY GROUPING SETS ((o.business_id), ())),
+       costs AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, coalesce(sum(${lineCost('l')}), 0) AS cost
+                   FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id ${lineWhere}
+                  GROUP BY GROUPING SETS ((o.business_id), ())),
+       s AS (SELECT * FROM sums WHERE whole),
+       c AS (SELECT cost FROM costs WHERE whole),
+       per AS (SELECT * FROM sums WHERE NOT whole),
+       perCost AS (SELECT business_id, cost FROM costs WHERE NOT whole)
        SELECT json_build_object(
          'countOrders', s.count_orders, 'countApp', s.count_app, 'countDesktop', s.count_desktop,
          'acumApp', s.acum_app, 'acumDesktop', s.acum_desktop, 'acumDiscount', s.acum_discount,
@@ -72,8 +77,10 @@ export async function posFigureRoutes(app: FastifyInstance) {
     const params: unknown[] = [];
     const where = whereClause(posOrderWhere('o', request.query, params));
     const data = await one(
-      `WITH s AS (SELECT ${posSums('o')} FROM pos_orders o ${where}),
-       per AS (SELECT o.business_id, ${posSums('o')} FROM pos_orders o ${where} GROUP BY o.business_id)
+      `WITH sums AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, ${posSums('o')}
+                       FROM pos_orders o ${where} GROUP BY GROUPING SETS ((o.business_id), ())),
+       s AS (SELECT * FROM sums WHERE whole),
+       per AS (SELECT * FROM sums WHERE NOT whole)
        SELECT json_build_object(
          'acumApp', s.acum_app, 'acumDesktop', s.acum_desktop, 'countApp', s.count_app, 'countDesktop', s.count_desktop,
          'percApp', ${percentOf('s.acum_app', 's.acum_app + s.acum_desktop')},
