@@ -101,6 +101,12 @@ const table = routes.map((x) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 for (const row of [header, ...table]) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
+for (const x of routes.filter((route) => route.postgres?.sqlStreamedMs !== undefined)) {
+  console.log(
+    `  ${x.name}: its stream's statement read through a cursor in batches, as the server reads it (no parallel workers): ` +
+      `${f(x.postgres!.sqlStreamedMs)} ms; API over that ${r(x.postgres!.apiOverStreamedSql)}`,
+  );
+}
 
 for (const [kind, result] of Object.entries(results)) {
   console.log(`\n${kind}: lighter calls over the socket, ${settings.runs} runs after 2 warm-ups (ms):`);
@@ -118,13 +124,18 @@ for (const [kind, result] of Object.entries(results)) {
     for (const c of t.perCall) console.log(`  ${c.name.padEnd(20)} n=${c.requests} p50 ${c.p50Ms} ms p99 ${c.p99Ms} ms`);
   }
   console.log(
+    `${kind}: the server's event loop during the varied run: p99 ${result.variedEventLoop.eventLoopP99Ms} ms late, at worst ${result.variedEventLoop.eventLoopMaxMs} ms`,
+  );
+  console.log(
     `${kind}: shared reads on over off, same calls: req/s ${r(ratio(result.throughput.requestsPerSecond, result.throughputUnshared.requestsPerSecond))}, ` +
       `p99 ${r(ratio(result.throughput.p99Ms, result.throughputUnshared.p99Ms))}`,
   );
   const w = result.waitBehind;
   console.log(
     `${kind}: ${w.light} alone p50 ${w.aloneP50Ms} ms; while ${w.heavy.join(' and ')} stream: p50 ${w.duringP50Ms} ms, ` +
-      `p99 ${w.duringP99Ms} ms, max ${w.duringMaxMs} ms (waited up to ${w.worstWaitMs} ms behind them; goal ≤ 100 ms)`,
+      `p99 ${w.duringP99Ms} ms, max ${w.duringMaxMs} ms (up to ${w.worstWaitMs} ms over its median alone); ` +
+      `the server's event loop meanwhile: p99 ${w.eventLoopP99Ms} ms late, at worst ${w.eventLoopMaxMs} ms (what a call waited behind ` +
+      `another's serialisation; goal ≤ 100 ms)`,
   );
 }
 const jit = results.postgres?.routes.filter((x) => x.jit);

@@ -131,7 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await registerSecurityHeaders(app, { webConfig, hsts: options.hsts ?? false });
   registerAnswerCompression(app);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // What is left to @fastify/compress is mostly the all-rows streams (up to tens of megabytes, compressed as they
+  // go): gzip's fastest level costs less than half the CPU of its default for about 1.3× the bytes.
+  await app.register(fastifyCompress, { threshold: 1024, zlibOptions: { level: 1 } });
   registerErrorHandling(app);
   registerInputGuard(app);
   registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds }, options.sessionCacheSeconds);

@@ -1,10 +1,18 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import QueryStream from 'pg-query-stream';
+import { defaultStreamBatch } from '../../server/db/Db.ts';
 import type { Statement } from './recordingDb.ts';
 
 /** Replays captured statements on a connection of its own that leaves every value as the text the database sent. */
 export interface BareSql {
   run(statements: readonly Statement[]): Promise<void>;
+  /**
+   * PostgreSQL only: the same, but an all-rows statement (streamJson) read through a cursor `defaultStreamBatch` rows
+   * at a time, as the server's stream reads it. PostgreSQL runs a statement read in batches without parallel workers,
+   * which `run` may use: this is the bare cost of what the server asks for.
+   */
+  runStreamed?(statements: readonly Statement[]): Promise<void>;
   /** PostgreSQL only: the session's `jit`. */
   setJit?(on: boolean): Promise<void>;
   showJit?(): Promise<string>;
@@ -39,6 +47,17 @@ export async function barePostgres(connectionString: string): Promise<BareSql> {
       await runAll(
         statements,
         (s) => (s.method === 'exec' ? client.query(s.sql) : client.query({ text: s.sql, values: s.params as unknown[], rowMode: 'array' })),
+        (sql) => client.query(sql),
+      );
+    },
+    async runStreamed(statements) {
+      await runAll(
+        statements,
+        async (s) => {
+          if (s.method !== 'streamJson') return s.method === 'exec' ? client.query(s.sql) : client.query({ text: s.sql, values: s.params as unknown[], rowMode: 'array' });
+          const stream = client.query(new QueryStream(s.sql, s.params as unknown[], { batchSize: defaultStreamBatch, highWaterMark: defaultStreamBatch, rowMode: 'array' }));
+          for await (const row of stream) void row;
+        },
         (sql) => client.query(sql),
       );
     },

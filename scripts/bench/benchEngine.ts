@@ -20,6 +20,9 @@ export interface RouteResult {
   /** Median time of the route's statements replayed bare (PostgreSQL: with the pool's jit setting). */
   sqlMs: number;
   apiOverSql: number;
+  /** All-rows routes on PostgreSQL: the statements with the stream read through a cursor in batches (no parallel workers), and API over that. */
+  sqlStreamedMs?: number;
+  apiOverStreamedSql?: number;
   /** Body bytes after decompression. */
   bytes: number;
   statements: number;
@@ -76,7 +79,7 @@ const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The bare statements of each route: with jit as the pool has it, and on/off alternated on PostgreSQL. */
 async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: number, poolJit: string | undefined) {
-  const out = new Map<string, { sqlMs: number; jit?: RouteResult['jit'] }>();
+  const out = new Map<string, { sqlMs: number; sqlStreamedMs?: number; jit?: RouteResult['jit'] }>();
   // A connection just opened (PGlite: a WebAssembly instance still on its baseline compiler) is slow at first.
   for (let i = 0; i < warmups; i++) for (const statements of captured.values()) await bare.run(statements);
   for (const [name, statements] of captured) {
@@ -98,7 +101,16 @@ async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: n
     const compiled = await bare.jitCompiled!(statements);
     const onMs = median(on);
     const offMs = median(off);
-    out.set(name, { sqlMs: poolJit === 'off' ? offMs : onMs, jit: { compiled, onMs: ms(onMs), offMs: ms(offMs), offOverOn: ratio(offMs, onMs) } });
+    let sqlStreamedMs: number | undefined;
+    if (bare.runStreamed && statements.some((s) => s.method === 'streamJson')) {
+      await bare.setJit(poolJit !== 'off');
+      sqlStreamedMs = median(await timeRuns(runs, 1, () => bare.runStreamed!(statements)));
+    }
+    out.set(name, {
+      sqlMs: poolJit === 'off' ? offMs : onMs,
+      ...(sqlStreamedMs !== undefined && { sqlStreamedMs }),
+      jit: { compiled, onMs: ms(onMs), offMs: ms(offMs), offOverOn: ratio(offMs, onMs) },
+    });
   }
   return out;
 }
@@ -198,7 +210,14 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     poolJit,
     routes: api.map((a) => {
       const s = sql.get(a.name)!;
-      return { ...a, apiMs: ms(a.apiMs), sqlMs: ms(s.sqlMs), apiOverSql: ratio(a.apiMs, s.sqlMs), ...(s.jit && { jit: s.jit }) };
+      return {
+        ...a,
+        apiMs: ms(a.apiMs),
+        sqlMs: ms(s.sqlMs),
+        apiOverSql: ratio(a.apiMs, s.sqlMs),
+        ...(s.sqlStreamedMs !== undefined && { sqlStreamedMs: ms(s.sqlStreamedMs), apiOverStreamedSql: ratio(a.apiMs, s.sqlStreamedMs) }),
+        ...(s.jit && { jit: s.jit }),
+      };
     }),
     lightCalls: light,
     throughput: load,
