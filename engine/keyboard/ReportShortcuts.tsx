@@ -66,7 +66,9 @@ export function ReportShortcuts({ onFilters }: { onFilters: (() => void) | undef
         return openFilters.current !== undefined;
       },
       export: () => {
-        shownTable()?.exportFile();
+        const target = shownTable();
+        if (!target?.exportFile) return false;
+        target.exportFile();
         return true;
       },
       print: () => {

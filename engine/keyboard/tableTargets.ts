@@ -1,13 +1,14 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** What the page shortcuts can do to a table. */
+/** What the page shortcuts can do to a table (or to a calendar, which prints but has no search and no Excel). */
 export interface TableTarget {
   /** The table's block: where it is on the page, whether it is shown. */
   element: RefObject<HTMLElement | null>;
   /** Focuses the search box; false when the table has none. */
   focusSearch(): boolean;
-  exportFile(): void;
+  /** Exports the rows to Excel; absent where there is nothing to export (a calendar). */
+  exportFile?(): void;
   print(): void;
 }
 

@@ -195,3 +195,30 @@ describe('Calendario de eventos', () => {
     await expect.poll(shownEntries).toEqual(expectedEntries([...answered.events, ...answered.spaces], entryTitle, nextWeek));
   });
 });
+
+describe('The page shortcuts on a calendar', () => {
+  it('p prints the calendar as its Imprimir button does, headed by the days the API was asked for', async () => {
+    const { url } = await openCalendar<{ events: Entry[]; spaces: Entry[] }>('/event/calendar', '/api/v1/placereservation/place/detail');
+    await page.evaluate(() => {
+      const printed: Array<{ printing: boolean; header: string }> = [];
+      Object.assign(window, { calendarPrints: printed });
+      window.print = () => {
+        printed.push({
+          printing: document.body.classList.contains('mirador-printing-calendar'),
+          header: document.querySelector('.calendar-print-header')?.textContent ?? '',
+        });
+        window.dispatchEvent(new Event('afterprint'));
+      };
+    });
+    const prints = () => page.evaluate(() => (window as unknown as { calendarPrints: Array<{ printing: boolean; header: string }> }).calendarPrints);
+    await page.locator('h1').first().click();
+    await page.keyboard.press('p');
+    await expect.poll(async () => (await prints()).length).toBe(1);
+    const [printed] = await prints();
+    expect(printed!.printing).toBe(true);
+    const [from, to] = visibleRange(url);
+    expect(printed!.header).toContain('Calendario de eventos');
+    expect(printed!.header).toContain(`${formatValue('date', from)} - ${formatValue('date', to)}`);
+    expect(await page.evaluate(() => document.body.classList.contains('mirador-printing-calendar'))).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useSource } from '../../engine/data/useSource.ts';
+import { useTableTarget } from '../../engine/keyboard/tableTargets.ts';
 import type { DayRange } from '../../engine/filters/dates.ts';
 import { readableTextColor } from '../../engine/core/readableTextColor.ts';
 import { BlockError } from '../../engine/report/BlockError.tsx';
@@ -55,6 +56,7 @@ const sameRange = (a: DayRange | null, b: DayRange) => a !== null && a.from === 
 export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, actions }: ReportCalendarProps) {
   const report = useReport();
   const calendar = useRef<CalendarRef>(null);
+  const block = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState<DayRange | null>(null);
   const [shown, setShown] = useState<CalendarPosition & { end: string }>();
   const [printedAt, setPrintedAt] = useState(() => new Date());
@@ -103,9 +105,11 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
     window.addEventListener('afterprint', () => document.body.classList.remove(printingClass), { once: true });
     window.print();
   };
+  // The page's `p` prints the calendar as its Imprimir button does (it has no search and no Excel).
+  useTableTarget({ element: block, focusSearch: () => false, print });
 
   return (
-    <div className="report-calendar">
+    <div className="report-calendar" ref={block}>
       <div className="calendar-actions">
         {answer.isFetching ? <Spinner size={16} aria-label={texts.calendar.loading} /> : null}
         {actions?.(answer.answer)}
