@@ -43,6 +43,13 @@ describe('big JSON answers compressed once per text', () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
+  it('sends a HEAD request the headers without a body to decode', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves clients that refuse gzip, small answers and other types to @fastify/compress', async () => {
     const refused = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip;q=0, deflate' } });
     expect(refused.headers['content-encoding']).toBe('deflate');

@@ -64,7 +64,8 @@ export function registerAnswerCompression(app: FastifyInstance, maxChars = compr
   };
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (typeof payload !== 'string' || payload.length < compressedAnswerMinChars) return payload;
+    // A HEAD answer sends no body: nothing to compress (and its headers stay as they were).
+    if (request.method === 'HEAD' || typeof payload !== 'string' || payload.length < compressedAnswerMinChars) return payload;
     if (reply.statusCode !== 200 || reply.hasHeader('content-encoding') || !acceptsGzip(request)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const body = await compressed(payload);
