@@ -42,19 +42,17 @@ export async function barePostgres(connectionString: string): Promise<BareSql> {
   await client.connect();
   // As the server's sessions run (openPostgres), jit aside.
   await client.query('SET TimeZone = UTC');
+  const plain = (s: Statement) =>
+    s.method === 'exec' ? client.query(s.sql) : client.query({ text: s.sql, values: s.params as unknown[], rowMode: 'array' });
   return {
     async run(statements) {
-      await runAll(
-        statements,
-        (s) => (s.method === 'exec' ? client.query(s.sql) : client.query({ text: s.sql, values: s.params as unknown[], rowMode: 'array' })),
-        (sql) => client.query(sql),
-      );
+      await runAll(statements, plain, (sql) => client.query(sql));
     },
     async runStreamed(statements) {
       await runAll(
         statements,
         async (s) => {
-          if (s.method !== 'streamJson') return s.method === 'exec' ? client.query(s.sql) : client.query({ text: s.sql, values: s.params as unknown[], rowMode: 'array' });
+          if (s.method !== 'streamJson') return plain(s);
           const stream = client.query(new QueryStream(s.sql, s.params as unknown[], { batchSize: defaultStreamBatch, highWaterMark: defaultStreamBatch, rowMode: 'array' }));
           for await (const row of stream) void row;
         },

@@ -9,7 +9,7 @@ import { recordingDb, type Statement } from './recordingDb.ts';
 import { ascending, median, ms, percentile, ratio, timeRuns } from './stats.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { inClientProcess } from './clientProcess.ts';
-import type { ThroughputResult, WaitBehindResult } from './throughput.ts';
+import { fetchBody, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
 
 export interface RouteResult {
   name: string;
@@ -128,12 +128,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   const headers = { ...browserHeaders, authorization: `Bearer ${token}` };
   const poolJit = engine.kind === 'postgres' ? (await engine.db.query<{ jit: string }>('SHOW jit'))[0]!.jit : undefined;
 
-  const get = async (url: string) => {
-    const res = await fetch(`${base}${url}`, { headers });
-    const body = await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
-    return body.byteLength;
-  };
+  const get = (url: string) => fetchBody(base, url, headers);
 
   console.log(`\n${engine.kind}: heavy routes over ${base}`);
   const captured = new Map<string, Statement[]>();

@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import type { BenchCall } from './heavyRoutes.ts';
 import { timeRuns } from './stats.ts';
-import { throughput, waitBehind, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
+import { fetchBody, throughput, waitBehind, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
 
 /** Work for the clients' process: the many-clients run (one call list per client) or the wait behind big answers. */
 export type ClientJob =
@@ -42,13 +42,10 @@ export function inClientProcess<J extends ClientJob>(job: J): Promise<Answer<J>>
 
 async function timeCall(job: Extract<ClientJob, { kind: 'time' }>): Promise<TimedCall> {
   let bytes = 0;
-  const get = async () => {
-    const res = await fetch(`${job.base}${job.url}`, { headers: job.headers });
-    const body = await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${job.url} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
-    bytes = body.byteLength;
-  };
-  return { times: await timeRuns(job.runs, job.warmups, get), bytes };
+  const times = await timeRuns(job.runs, job.warmups, async () => {
+    bytes = await fetchBody(job.base, job.url, job.headers);
+  });
+  return { times, bytes };
 }
 
 async function run(job: ClientJob): Promise<TimedCall | ThroughputResult | WaitBehindResult> {

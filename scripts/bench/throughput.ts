@@ -1,6 +1,14 @@
 import { ascending, ms, percentile } from './stats.ts';
 import type { BenchCall } from './heavyRoutes.ts';
 
+/** GETs `url` and reads its body to the end; its bytes after decompression. Anything but 200 throws. */
+export async function fetchBody(base: string, url: string, headers: Record<string, string>): Promise<number> {
+  const res = await fetch(`${base}${url}`, { headers });
+  const body = await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+  return body.byteLength;
+}
+
 export interface ThroughputResult {
   clients: number;
   seconds: number;
@@ -94,9 +102,7 @@ export async function waitBehind(
 ): Promise<WaitBehindResult> {
   const time = async () => {
     const sent = performance.now();
-    const res = await fetch(`${base}${light.url}`, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${light.url} answered ${res.status}`);
+    await fetchBody(base, light.url, headers);
     return performance.now() - sent;
   };
   for (let i = 0; i < 3; i++) await time();
