@@ -89,6 +89,20 @@ export function ReportShortcuts({ onFilters }: { onFilters: (() => void) | undef
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  useEffect(() => {
+    if (!helpOpen) return;
+    // The list is the top layer from the moment it opens, but Blueprint only hears an Escape inside the dialog, and it
+    // moves the focus there a frame later: an Escape in between would close the panel under the list instead.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      setHelpOpen(false);
+    };
+    document.addEventListener('keydown', onEscape, true);
+    return () => document.removeEventListener('keydown', onEscape, true);
+  }, [helpOpen]);
+
   return (
     <Dialog isOpen={helpOpen} onClose={() => setHelpOpen(false)} title={t.title} className="mirador-shortcuts">
       <DialogBody>
