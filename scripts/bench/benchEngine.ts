@@ -17,8 +17,11 @@ export interface RouteResult {
   /** Median API time over the socket, body read to its end. */
   apiMs: number;
   apiP95Ms: number;
+  /** How many timed calls the API's median is of (timeRuns: at least `runs`, more for short calls). */
+  apiRuns: number;
   /** Median time of the route's statements replayed bare (PostgreSQL: with the pool's jit setting). */
   sqlMs: number;
+  sqlRuns: number;
   apiOverSql: number;
   /** All-rows routes on PostgreSQL: the statements with the stream read through a cursor in batches (no parallel workers), and API over that. */
   sqlStreamedMs?: number;
@@ -74,28 +77,39 @@ interface Settings {
 }
 
 const warmups = 2;
+/** A route's timed runs add up to at least this much (timeRuns), on the API's side and on the bare replay's alike. */
+const timedAtLeastMs = 1000;
+const maxRuns = 100;
 // What a browser sends: compression is part of the API's time.
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The bare statements of each route: with jit as the pool has it, and on/off alternated on PostgreSQL. */
 async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: number, poolJit: string | undefined) {
-  const out = new Map<string, { sqlMs: number; sqlStreamedMs?: number; jit?: RouteResult['jit'] }>();
+  const out = new Map<string, { sqlMs: number; sqlRuns: number; sqlStreamedMs?: number; jit?: RouteResult['jit'] }>();
   // A connection just opened (PGlite: a WebAssembly instance still on its baseline compiler) is slow at first.
   for (let i = 0; i < warmups; i++) for (const statements of captured.values()) await bare.run(statements);
   for (const [name, statements] of captured) {
     if (!bare.setJit) {
-      out.set(name, { sqlMs: median(await timeRuns(runs, warmups, () => bare.run(statements))) });
+      const times = await timeRuns(runs, warmups, () => bare.run(statements), { atLeastMs: timedAtLeastMs, maxRuns });
+      out.set(name, { sqlMs: median(times), sqlRuns: times.length });
       continue;
     }
+    await bare.renewJitSession!();
     const on: number[] = [];
     const off: number[] = [];
-    for (let i = 0; i < runs + 1; i++) {
+    let total = 0;
+    // As timeRuns: at least `runs` of each, more while they add up to less than timedAtLeastMs (each setting's share).
+    for (let i = 0; i < runs + 1 || (total < 2 * timedAtLeastMs && on.length < maxRuns); i++) {
       // Alternate which setting goes first so that neither always meets the warmer cache.
       for (const jit of i % 2 === 0 ? [true, false] : [false, true]) {
         await bare.setJit(jit);
         const started = performance.now();
         await bare.run(statements);
-        if (i > 0) (jit ? on : off).push(performance.now() - started);
+        const took = performance.now() - started;
+        if (i > 0) {
+          (jit ? on : off).push(took);
+          total += took;
+        }
       }
     }
     const compiled = await bare.jitCompiled!(statements);
@@ -108,6 +122,7 @@ async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: n
     }
     out.set(name, {
       sqlMs: poolJit === 'off' ? offMs : onMs,
+      sqlRuns: on.length,
       ...(sqlStreamedMs !== undefined && { sqlStreamedMs }),
       jit: { compiled, onMs: ms(onMs), offMs: ms(offMs), offOverOn: ratio(offMs, onMs) },
     });
@@ -132,16 +147,28 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
 
   console.log(`\n${engine.kind}: heavy routes over ${base}`);
   const captured = new Map<string, Statement[]>();
-  const api: Array<Omit<RouteResult, 'sqlMs' | 'apiOverSql' | 'jit'>> = [];
-  for (const { name, url } of heavyRoutes(today)) {
+  const routeCalls = heavyRoutes(today);
+  for (const { name, url } of routeCalls) {
     await get(url);
-    const { result: bytes, statements } = await recorder.record(() => get(url));
-    captured.set(name, statements);
-    // Timed from the clients' process, as a browser would read it.
-    const times = ascending((await inClientProcess({ kind: 'time', base, headers, url, runs, warmups: warmups - 1 })).times);
-    api.push({ name, url, apiMs: percentile(times, 50), apiP95Ms: ms(percentile(times, 95)), bytes, statements: statements.length });
-    console.log(`  ${name}: ${percentile(times, 50).toFixed(1)} ms, ${statements.length} statement(s), ${(bytes / 1024).toFixed(0)} kB`);
+    captured.set(name, (await recorder.record(() => get(url))).statements);
   }
+  // Timed from the clients' process, as a browser would read them; one process for every route, warmed by the calls
+  // before each (a client process's first calls run on cold code).
+  const timed = await inClientProcess({ kind: 'time', base, headers, calls: routeCalls, runs, warmups, atLeastMs: timedAtLeastMs });
+  const api: Array<Omit<RouteResult, 'sqlMs' | 'sqlRuns' | 'apiOverSql' | 'jit'>> = timed.map(({ name, times, bytes }) => {
+    const sorted = ascending(times);
+    const statements = captured.get(name)!.length;
+    console.log(`  ${name}: ${percentile(sorted, 50).toFixed(1)} ms (${times.length} runs), ${statements} statement(s), ${(bytes / 1024).toFixed(0)} kB`);
+    return {
+      name,
+      url: routeCalls.find((c) => c.name === name)!.url,
+      apiMs: percentile(sorted, 50),
+      apiP95Ms: ms(percentile(sorted, 95)),
+      apiRuns: times.length,
+      bytes,
+      statements,
+    };
+  });
 
   const [someRef] = await engine.db.query<{ ref: string }>('SELECT ref FROM bookings ORDER BY id DESC LIMIT 1');
   const light = [];
@@ -209,6 +236,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
         ...a,
         apiMs: ms(a.apiMs),
         sqlMs: ms(s.sqlMs),
+        sqlRuns: s.sqlRuns,
         apiOverSql: ratio(a.apiMs, s.sqlMs),
         ...(s.sqlStreamedMs !== undefined && { sqlStreamedMs: ms(s.sqlStreamedMs), apiOverStreamedSql: ratio(a.apiMs, s.sqlStreamedMs) }),
         ...(s.jit && { jit: s.jit }),

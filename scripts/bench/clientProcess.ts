@@ -5,17 +5,18 @@ import { fetchBody, throughput, waitBehind, type ThroughputResult, type WaitBehi
 
 /** Work for the clients' process: the many-clients run (one call list per client) or the wait behind big answers. */
 export type ClientJob =
-  | { kind: 'time'; base: string; headers: Record<string, string>; url: string; runs: number; warmups: number }
+  | { kind: 'time'; base: string; headers: Record<string, string>; calls: BenchCall[]; runs: number; warmups: number; atLeastMs: number }
   | { kind: 'throughput'; base: string; headers: Record<string, string>; mixes: BenchCall[][]; seconds: number }
   | { kind: 'waitBehind'; base: string; headers: Record<string, string>; light: BenchCall; heavy: BenchCall[]; samples: number };
 
 /** One call timed: each run's milliseconds (body read to its end) and the body's bytes after decompression. */
 export interface TimedCall {
+  name: string;
   times: number[];
   bytes: number;
 }
 
-type Answer<J extends ClientJob> = J extends { kind: 'time' } ? TimedCall : J extends { kind: 'throughput' } ? ThroughputResult : WaitBehindResult;
+type Answer<J extends ClientJob> = J extends { kind: 'time' } ? TimedCall[] : J extends { kind: 'throughput' } ? ThroughputResult : WaitBehindResult;
 
 /**
  * Runs `job` in a Node process of its own, as a browser is: the clients' requests, their reading and decompression
@@ -40,16 +41,26 @@ export function inClientProcess<J extends ClientJob>(job: J): Promise<Answer<J>>
   });
 }
 
-async function timeCall(job: Extract<ClientJob, { kind: 'time' }>): Promise<TimedCall> {
-  let bytes = 0;
-  const times = await timeRuns(job.runs, job.warmups, async () => {
-    bytes = await fetchBody(job.base, job.url, job.headers);
-  });
-  return { times, bytes };
+/** Each call in turn, in this one process (warmed by the calls before it), as long as timeRuns says. */
+async function timeCalls(job: Extract<ClientJob, { kind: 'time' }>): Promise<TimedCall[]> {
+  const timed: TimedCall[] = [];
+  for (const { name, url } of job.calls) {
+    let bytes = 0;
+    const times = await timeRuns(
+      job.runs,
+      job.warmups,
+      async () => {
+        bytes = await fetchBody(job.base, url, job.headers);
+      },
+      { atLeastMs: job.atLeastMs },
+    );
+    timed.push({ name, times, bytes });
+  }
+  return timed;
 }
 
-async function run(job: ClientJob): Promise<TimedCall | ThroughputResult | WaitBehindResult> {
-  if (job.kind === 'time') return timeCall(job);
+async function run(job: ClientJob): Promise<TimedCall[] | ThroughputResult | WaitBehindResult> {
+  if (job.kind === 'time') return timeCalls(job);
   if (job.kind === 'throughput') {
     return throughput(job.base, job.headers, (client) => job.mixes[client % job.mixes.length]!, job.mixes.length, job.seconds);
   }
