@@ -101,12 +101,6 @@ const table = routes.map((x) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 for (const row of [header, ...table]) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
-for (const x of routes.filter((route) => route.postgres?.sqlStreamedMs !== undefined)) {
-  console.log(
-    `  ${x.name}: its stream's statement read through a cursor in batches, as the server reads it (no parallel workers): ` +
-      `${f(x.postgres!.sqlStreamedMs)} ms; API over that ${r(x.postgres!.apiOverStreamedSql)}`,
-  );
-}
 
 for (const [kind, result] of Object.entries(results)) {
   console.log(`\n${kind}: lighter calls over the socket, ${settings.runs} runs after 2 warm-ups (ms):`);

@@ -1,18 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import QueryStream from 'pg-query-stream';
-import { defaultStreamBatch } from '../../server/db/Db.ts';
 import type { Statement } from './recordingDb.ts';
 
 /** Replays captured statements on a connection of its own that leaves every value as the text the database sent. */
 export interface BareSql {
   run(statements: readonly Statement[]): Promise<void>;
-  /**
-   * PostgreSQL only: the same, but an all-rows statement (streamJson) read through a cursor `defaultStreamBatch` rows
-   * at a time, as the server's stream reads it. PostgreSQL runs a statement read in batches without parallel workers,
-   * which `run` may use: this is the bare cost of what the server asks for.
-   */
-  runStreamed?(statements: readonly Statement[]): Promise<void>;
   /** PostgreSQL only: run on the session with `jit` on or off (one session each; off by default, as the server's). */
   setJit?(on: boolean): Promise<void>;
   /** PostgreSQL only: a new jit-on session, so that one route's figure with jit on does not carry an earlier route's compiled code. */
@@ -59,17 +51,6 @@ export async function barePostgres(connectionString: string): Promise<BareSql> {
   return {
     async run(statements) {
       await runAll(statements, plain, (sql) => client.query(sql));
-    },
-    async runStreamed(statements) {
-      await runAll(
-        statements,
-        async (s) => {
-          if (s.method !== 'streamJson') return plain(s);
-          const stream = client.query(new QueryStream(s.sql, s.params as unknown[], { batchSize: defaultStreamBatch, highWaterMark: defaultStreamBatch, rowMode: 'array' }));
-          for await (const row of stream) void row;
-        },
-        (sql) => client.query(sql),
-      );
     },
     async setJit(on) {
       client = on ? sessions.on : sessions.off;

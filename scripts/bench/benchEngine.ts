@@ -23,9 +23,6 @@ export interface RouteResult {
   sqlMs: number;
   sqlRuns: number;
   apiOverSql: number;
-  /** All-rows routes on PostgreSQL: the statements with the stream read through a cursor in batches (no parallel workers), and API over that. */
-  sqlStreamedMs?: number;
-  apiOverStreamedSql?: number;
   /** Body bytes after decompression. */
   bytes: number;
   statements: number;
@@ -85,7 +82,7 @@ const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The bare statements of each route: with jit as the pool has it, and on/off alternated on PostgreSQL. */
 async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: number, poolJit: string | undefined) {
-  const out = new Map<string, { sqlMs: number; sqlRuns: number; sqlStreamedMs?: number; jit?: RouteResult['jit'] }>();
+  const out = new Map<string, { sqlMs: number; sqlRuns: number; jit?: RouteResult['jit'] }>();
   // A connection just opened (PGlite: a WebAssembly instance still on its baseline compiler) is slow at first.
   for (let i = 0; i < warmups; i++) for (const statements of captured.values()) await bare.run(statements);
   for (const [name, statements] of captured) {
@@ -115,15 +112,9 @@ async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: n
     const compiled = await bare.jitCompiled!(statements);
     const onMs = median(on);
     const offMs = median(off);
-    let sqlStreamedMs: number | undefined;
-    if (bare.runStreamed && statements.some((s) => s.method === 'streamJson')) {
-      await bare.setJit(poolJit !== 'off');
-      sqlStreamedMs = median(await timeRuns(runs, 1, () => bare.runStreamed!(statements)));
-    }
     out.set(name, {
       sqlMs: poolJit === 'off' ? offMs : onMs,
       sqlRuns: on.length,
-      ...(sqlStreamedMs !== undefined && { sqlStreamedMs }),
       jit: { compiled, onMs: ms(onMs), offMs: ms(offMs), offOverOn: ratio(offMs, onMs) },
     });
   }
@@ -238,7 +229,6 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
         sqlMs: ms(s.sqlMs),
         sqlRuns: s.sqlRuns,
         apiOverSql: ratio(a.apiMs, s.sqlMs),
-        ...(s.sqlStreamedMs !== undefined && { sqlStreamedMs: ms(s.sqlStreamedMs), apiOverStreamedSql: ratio(a.apiMs, s.sqlStreamedMs) }),
         ...(s.jit && { jit: s.jit }),
       };
     }),

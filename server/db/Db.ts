@@ -22,9 +22,11 @@ export interface Db extends Queryable {
   readonly primary: Db;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Each row's JSON text, from a cursor read `batch` rows at a time as the consumer asks (memory stays flat).
+   * Each row's JSON text as the consumer asks, `batch` rows ahead at most (memory stays flat): on PGlite from a
+   * cursor read `batch` rows at a time, on PostgreSQL from the statement run once, its connection paused while
+   * `batch` rows wait unread.
    * `sql` answers one text column (e.g. `SELECT row_to_json(t)::text FROM t`). Leaving the loop early closes
-   * the cursor and frees the connection; on PGlite other statements wait while the cursor is open.
+   * the cursor or the statement and frees the connection; on PGlite other statements wait while the cursor is open.
    */
   streamJson(sql: string, params?: readonly unknown[], batch?: number): AsyncIterable<string>;
   close(): Promise<void>;
@@ -33,7 +35,7 @@ export interface Db extends Queryable {
 /** PostgreSQL type ids whose text form we parse ourselves so that both engines answer alike. */
 export const typeIds = { int8: 20, numeric: 1700, date: 1082 } as const;
 
-/** Rows per fetch of streamJson. */
+/** Rows per fetch of streamJson (PGlite), rows read ahead of its consumer (PostgreSQL). */
 export const defaultStreamBatch = 1000;
 
 export const parseNumber = (text: string): number => Number(text);

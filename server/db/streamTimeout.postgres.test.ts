@@ -2,15 +2,17 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Db } from './Db.ts';
 import { openPostgres } from './openPostgres.ts';
 
-// PostgreSQL counts a cursor's statement from its first fetch to its last, so a stream lasts as long as its reader
-// takes: streams get a limit of their own (streamMs), and the requests' limit (statementMs) is back afterwards.
-const rows = 'SELECT g::text FROM generate_series(1, 20000) g';
+// A stream's statement runs until its last row is written, and the database waits on its writes while the reader is
+// behind (back-pressure), so a stream lasts as long as its reader takes: streams get a limit of their own (streamMs),
+// and the requests' limit (statementMs) is back afterwards. The rows are wide (20 MB in all), more than the sockets'
+// buffers hold, so that the database does wait for the reader.
+const rows = "SELECT g::text || repeat(' ', 1000) FROM generate_series(1, 20000) g";
 
 /** Reads every row, waiting `pauseMs` after each thousand (a slow client): resolves with the count. */
 async function readSlowly(db: Db, pauseMs: number): Promise<number> {
   let count = 0;
   for await (const row of db.streamJson(rows, [], 1000)) {
-    expect(row).toBe(String(count + 1));
+    expect(row.trimEnd()).toBe(String(count + 1));
     if (++count % 1000 === 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
   return count;
