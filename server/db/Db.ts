@@ -35,6 +35,14 @@ export interface Db extends Queryable {
 /** PostgreSQL type ids whose text form we parse ourselves so that both engines answer alike. */
 export const typeIds = { int8: 20, numeric: 1700, date: 1082 } as const;
 
+/**
+ * How long a stream waits for its consumer to take the rows it has read ahead before it lets the database go, and
+ * the consumer's next step fails: a reader that stalls (a client that stopped downloading) would hold the database's
+ * resources for good, a PGlite cursor's temporary files, or a PostgreSQL connection whose statement waits on its
+ * write (where PostgreSQL does not apply its statement timeout).
+ */
+export const defaultStreamIdleMs = 30_000;
+
 /** Rows per fetch of streamJson (PGlite), rows read ahead of its consumer (PostgreSQL). */
 export const defaultStreamBatch = 1000;
 

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { defaultStreamBatch, type Db, type Queryable } from './Db.ts';
+import { defaultStreamBatch, defaultStreamIdleMs, type Db, type Queryable } from './Db.ts';
 import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pgliteProtocol.ts';
 
 export interface PgliteDb extends Db {
@@ -47,13 +47,7 @@ type Call = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, '
  * Embedded PostgreSQL (WebAssembly) storing its files in `dataDir`, or in memory when it is `memory://`.
  * It runs on a worker thread: however long a statement takes, this thread keeps answering HTTP.
  */
-/**
- * How long an open cursor of streamJson waits for its consumer to ask for the next batch before it is closed: a held
- * cursor keeps its rows (in temporary files) until it is closed, and a reader that stalls would keep them for good.
- */
-export const pgliteStreamIdleMs = 30_000;
-
-export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdleMs = pgliteStreamIdleMs): Promise<PgliteDb> {
+export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdleMs = defaultStreamIdleMs): Promise<PgliteDb> {
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import pg from 'pg';
-import { defaultStreamBatch, keepText, parseNumber, typeIds, type Db, type Queryable } from './Db.ts';
+import { defaultStreamBatch, defaultStreamIdleMs, keepText, parseNumber, typeIds, type Db, type Queryable } from './Db.ts';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -21,9 +21,16 @@ export interface PostgresTimeouts {
    * the last, so it lasts as long as the client takes to read every row (a million-row export to a slow client).
    */
   streamMs: number;
+  /** How long a stream's rows may wait unread before its connection is dropped (Db.ts, defaultStreamIdleMs). */
+  streamIdleMs: number;
 }
 
-export const defaultPostgresTimeouts: PostgresTimeouts = { connectMs: 5_000, statementMs: 30_000, streamMs: 900_000 };
+export const defaultPostgresTimeouts: PostgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 30_000,
+  streamMs: 900_000,
+  streamIdleMs: defaultStreamIdleMs,
+};
 
 /** Client-side margin over statement_timeout, for a server too frozen to cancel its own statement. */
 const silentServerMarginMs = 1_000;
@@ -73,9 +80,14 @@ function wrap(client: pg.PoolClient): Queryable {
  * workers, and the booking list's 108,068 rows took 1.19 s that way against 0.64 s this way on `large` (the same
  * session; the README's performance notes). Back-pressure: once `highWater` rows wait unread the connection's socket
  * is paused, so the database waits on its write until the consumer takes them; at most twice `highWater` rows (and
- * a socket read) are held. Ends with the statement; throws its error.
+ * a socket read) are held. Rows left unread for `idleMs` call `abandon` (which drops the connection) and the
+ * consumer's next step fails. Ends with the statement; throws its error.
  */
-async function* unlimitedRows(client: pg.PoolClient, sql: string, params: unknown[], highWater: number): AsyncGenerator<string> {
+async function* unlimitedRows(
+  client: pg.PoolClient,
+  query: { sql: string; params: unknown[] },
+  limits: { highWater: number; idleMs: number; abandon: (error: Error) => void },
+): AsyncGenerator<string> {
   const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
   let waiting: string[] = [];
   let ended = false;
@@ -85,35 +97,52 @@ async function* unlimitedRows(client: pg.PoolClient, sql: string, params: unknow
     wake?.();
     wake = undefined;
   };
-  const config: pg.QueryArrayConfig = { text: sql, values: params, rowMode: 'array' };
-  const query = new pg.Query(config);
-  query.on('row', (row: [string | null]) => {
-    if (waiting.push(row[0] ?? 'null') >= highWater) socket.pause();
+  let idle: NodeJS.Timeout | undefined;
+  const pause = () => {
+    socket.pause();
+    idle ??= setTimeout(() => {
+      failure ??= new Error('stream abandoned: its consumer stopped reading');
+      limits.abandon(failure);
+    }, limits.idleMs).unref();
+  };
+  const resume = () => {
+    clearTimeout(idle);
+    idle = undefined;
+    socket.resume();
+  };
+  const config: pg.QueryArrayConfig = { text: query.sql, values: query.params, rowMode: 'array' };
+  const running = new pg.Query(config);
+  running.on('row', (row: [string | null]) => {
+    if (waiting.push(row[0] ?? 'null') >= limits.highWater) pause();
     notify();
   });
-  query.on('end', () => {
+  running.on('end', () => {
     ended = true;
     notify();
   });
-  query.on('error', (error: Error) => {
+  running.on('error', (error: Error) => {
     failure ??= error;
     ended = true;
     notify();
   });
-  client.query(query);
-  for (;;) {
-    if (failure) throw failure;
-    if (waiting.length > 0) {
-      // Taking what waits lets the database write again: the socket only ever stays paused with rows waiting.
-      const taken = waiting;
-      waiting = [];
-      socket.resume();
-      yield* taken;
-    } else if (ended) {
-      return;
-    } else {
-      await new Promise<void>((resolve) => (wake = resolve));
+  client.query(running);
+  try {
+    for (;;) {
+      if (failure) throw failure;
+      if (waiting.length > 0) {
+        // Taking what waits lets the database write again: the socket only ever stays paused with rows waiting.
+        const taken = waiting;
+        waiting = [];
+        resume();
+        yield* taken;
+      } else if (ended) {
+        return;
+      } else {
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
     }
+  } finally {
+    clearTimeout(idle);
   }
 }
 
@@ -161,19 +190,26 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
       }
     },
     // A pooled client runs the statement under the streams' timeout (streamMs) and hands its rows on as they are read
-    // (unlimitedRows); it goes back to the pool at the end, and is dropped on an error or when the loop stops early.
+    // (unlimitedRows); it goes back to the pool at the end, and is dropped on an error, when the loop stops early or
+    // when its rows wait unread past streamIdleMs.
     async *streamJson(sql, params = [], batch = defaultStreamBatch) {
       const client = await pool.connect();
+      let released = false;
+      // A statement still running is stopped by closing its connection: the database stops at its next write.
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        client.release(error);
+      };
       let clean = false;
       try {
         await client.query(`SET statement_timeout = ${Math.trunc(limits.streamMs)}`);
-        yield* unlimitedRows(client, sql, params as unknown[], batch);
+        yield* unlimitedRows(client, { sql, params: params as unknown[] }, { highWater: batch, idleMs: limits.streamIdleMs, abandon: release });
         // Back to the requests' limit before the connection serves another one.
         await client.query('RESET statement_timeout');
         clean = true;
       } finally {
-        // A statement still running is stopped by closing its connection: the database stops at its next write.
-        client.release(clean ? undefined : new Error('stream closed before its end'));
+        release(clean ? undefined : new Error('stream closed before its end'));
       }
     },
     close: () => pool.end(),

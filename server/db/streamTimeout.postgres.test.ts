@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Db } from './Db.ts';
 import { openPostgres } from './openPostgres.ts';
+import { orHang } from '../../tests/support/orHang.ts';
 
 // A stream's statement runs until its last row is written, and the database waits on its writes while the reader is
 // behind (back-pressure), so a stream lasts as long as its reader takes: streams get a limit of their own (streamMs),
 // and the requests' limit (statementMs) is back afterwards. The rows are wide (20 MB in all), more than the sockets'
 // buffers hold, so that the database does wait for the reader.
 const rows = "SELECT g::text || repeat(' ', 1000) FROM generate_series(1, 20000) g";
+/** Statements of the rows above still running on the server. */
+const runningStreams =
+  "SELECT count(*)::int AS running FROM pg_stat_activity WHERE query LIKE '%generate_series(1, 20000)%' AND state = 'active' AND pid <> pg_backend_pid()";
 
 /** Reads every row, waiting `pauseMs` after each thousand (a slow client): resolves with the count. */
 async function readSlowly(db: Db, pauseMs: number): Promise<number> {
@@ -37,6 +41,21 @@ describe('statement limits of streams on PostgreSQL', () => {
   it('stops a stream that outlasts its own limit, and the next statement runs', async () => {
     db = await openPostgres(inject('postgresUrl'), 1, { connectMs: 2_000, statementMs: 30_000, streamMs: 1_000 });
     await expect(readSlowly(db, 100)).rejects.toThrow(/statement timeout/);
+    expect(await db.query<{ ok: number }>('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+  });
+
+  it('drops the connection of a stream whose rows wait unread past the idle limit: the database stops, the loop then fails', async () => {
+    // One connection: the query below can only run once the stalled stream has given it up.
+    db = await openPostgres(inject('postgresUrl'), 1, { connectMs: 2_000, statementMs: 30_000, streamIdleMs: 300 });
+    const stalled = db.streamJson(rows, [], 1000)[Symbol.asyncIterator]();
+    expect((await stalled.next()).value?.trimEnd()).toBe('1');
+    expect(await orHang(db.query<{ ok: number }>('SELECT 1 AS ok'), 'a query after a stream stalled')).toEqual([{ ok: 1 }]);
+    // Its statement stopped (the server ends it on its next write to the closed connection).
+    await expect.poll(async () => (await db!.query<{ running: number }>(runningStreams))[0]!.running, { timeout: 10_000 }).toBe(0);
+    const rest = await (async () => {
+      for (let next = await stalled.next(); !next.done; next = await stalled.next());
+    })().catch((error: unknown) => error);
+    expect(rest).toBeInstanceOf(Error);
     expect(await db.query<{ ok: number }>('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
   });
 });
