@@ -38,7 +38,7 @@ export interface Config {
   hsts: boolean;
   dbConnectTimeoutSeconds: number;
   dbStatementTimeoutSeconds: number;
-  /** The longest an all-rows answer may take to be read from its cursor (DB_STREAM_TIMEOUT_SECONDS, PostgreSQL). */
+  /** The longest the statement of an all-rows answer may run, its reader's pace included (DB_STREAM_TIMEOUT_SECONDS, PostgreSQL). */
   dbStreamTimeoutSeconds: number;
   shutdownGraceSeconds: number;
 }

@@ -17,8 +17,8 @@ export interface PostgresTimeouts {
   /** For one statement of a request (server side; the client gives up a second later if the server is silent). */
   statementMs: number;
   /**
-   * For an all-rows answer read from a cursor (streamJson): PostgreSQL counts its statement from the first fetch to
-   * the last, so it lasts as long as the client takes to read every row (a million-row export to a slow client).
+   * For an all-rows answer (streamJson): its statement waits on its writes while the client reads, so it lasts as long
+   * as the client takes to read every row (a million-row export to a slow client).
    */
   streamMs: number;
   /** How long a stream's rows may wait unread before its connection is dropped (Db.ts, defaultStreamIdleMs). */
@@ -77,7 +77,7 @@ function wrap(client: pg.PoolClient): Queryable {
 /**
  * The first column of each row of one statement, as the consumer asks for them. The statement runs once, without a
  * row limit: PostgreSQL runs a statement fetched in batches (a cursor, or pg-query-stream's portal) without parallel
- * workers, and the booking list's 108,068 rows took 1.19 s that way against 0.64 s this way on `large` (the same
+ * workers, and the booking list's 108,068 rows took 1.16 s that way against 0.63 s this way on `large` (the same
  * session; the README's performance notes). Back-pressure: once `highWater` rows wait unread the connection's socket
  * is paused, so the database waits on its write until the consumer takes them; at most twice `highWater` rows (and
  * a socket read) are held. Rows left unread for `idleMs` call `abandon` (which drops the connection) and the
