@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { appInfoJson } from '../sql/appUsage.ts';
 import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
-import { bookingListJoins, bookingListJson, bookingShapeParam } from '../sql/bookingList.ts';
+import { bookingListJoins, bookingListRow, bookingShapeParam } from '../sql/bookingList.ts';
 import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
 import { clientDetailJson, clientJson } from '../sql/json.ts';
 import { pagedAnswer } from '../sql/paged.ts';
@@ -143,7 +143,7 @@ export async function clientRoutes(app: FastifyInstance) {
         order: orderBy(bookingSortColumns, request.query, 'b.date_start DESC', 'b.id'),
         key: 'b.id',
         // The detail's Reservas tab reads the list row; shape=full is the whole booking with its nightly rates, as before.
-        rowJson: bookingListJson({ shape: request.query.shape, select: request.query.shape === 'full' ? ['rates'] : [] }),
+        ...bookingListRow({ shape: request.query.shape, select: request.query.shape === 'full' ? ['rates'] : [] }),
         params,
         paging: request.query,
       });

@@ -155,7 +155,11 @@ export async function collectionRoutes(app: FastifyInstance) {
     const [row] = await app.db.query<{ data: unknown[]; total: number; totalAllBalances: number }>(
       `SELECT coalesce(json_agg(${bookingListJson(
         request.query,
-        `'hostBalance', bal."balanceHost", 'extraBalance', bal."balanceExtra", 'balance', bal."faltante"`,
+        [
+          ['hostBalance', 'bal."balanceHost"'],
+          ['extraBalance', 'bal."balanceExtra"'],
+          ['balance', 'bal."faltante"'],
+        ],
       )} ${order}), '[]'::json) AS data,
               count(*) AS total,
               coalesce(sum(bal."faltante"), 0) AS "totalAllBalances"

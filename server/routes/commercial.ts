@@ -32,7 +32,7 @@ export async function commercialRoutes(app: FastifyInstance) {
        -- Each room's bookings in one grouped pass (not one scan of by_booking per room).
        room_bookings AS (
          SELECT bb.place_id,
-                json_agg(${bookingListJson(request.query, `'nightsInPeriod', bb.nights, 'totalInPeriod', bb.total`)}
+                json_agg(${bookingListJson(request.query, [['nightsInPeriod', 'bb.nights'], ['totalInPeriod', 'bb.total']])}
                          ORDER BY b.date_start, b.id) AS bookings
            FROM by_booking bb JOIN bookings b ON b.id = bb.booking_id
            ${bookingListJoins()}

@@ -8,6 +8,7 @@ import {
   bookingExpandShape,
   bookingListJoins,
   bookingListJson,
+  bookingListRow,
   bookingListSortColumns,
   bookingListSortFields,
   bookingShapeParam,
@@ -55,7 +56,7 @@ export async function reportBookingRoutes(app: FastifyInstance) {
       where,
       order: orderBy(bookingListSortColumns, query, 'b.date_start DESC', 'b.id'),
       key: 'b.id',
-      rowJson: bookingListJson(query),
+      ...bookingListRow(query),
       params,
       paging: query,
     });

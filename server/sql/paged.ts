@@ -16,6 +16,8 @@ export interface PagedQuery {
   key: string;
   /** JSON of one row. */
   rowJson: string;
+  /** The same row's JSON built as text (bookingListText), streamed as it is; default `(rowJson)::text`. */
+  rowText?: string;
   params: unknown[];
   paging: { page: number; itemsPerPage: number };
 }
@@ -111,7 +113,7 @@ export async function pagedAnswer<T>(reply: FastifyReply, db: Db, q: PagedQuery)
     const [row] = await db.query<{ total: number; data: string }>(sql, params);
     return jsonAnswer(reply, { data: new JsonText(row?.data ?? '[]'), total: row?.total ?? 0 });
   }
-  const rows = db.streamJson(`SELECT (${q.rowJson})::text FROM ${q.from} ${q.where} ${q.order}`, q.params)[Symbol.asyncIterator]();
+  const rows = db.streamJson(`SELECT ${q.rowText ?? `(${q.rowJson})::text`} FROM ${q.from} ${q.where} ${q.order}`, q.params)[Symbol.asyncIterator]();
   const first = await rows.next();
   const handoff = takeRowHandoff(reply.request);
   if (handoff) return { data: [], total: await handoff(rows, first) };
