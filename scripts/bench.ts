@@ -82,8 +82,8 @@ const routes = heavyRoutes(settings.today).map(({ name, url }) => {
   };
 });
 
-console.log(`\nHeavy routes, scale ${settings.scale}, median of ${settings.runs} (ms); API over a socket, SQL = the same statements replayed bare:`);
-const header = ['route', 'PGlite API', 'SQL', 'API/SQL', 'PG API', 'SQL', 'API/SQL', 'PGlite/PG', 'JIT used', 'PG jit on', 'jit off', 'off/on', 'kB'];
+console.log(`\nHeavy routes, scale ${settings.scale}, median of ${settings.runs} (ms); API over a socket (gzip, as a browser asks; PG also without: no gzip), SQL = the same statements replayed bare:`);
+const header = ['route', 'PGlite API', 'SQL', 'API/SQL', 'PG API', 'SQL', 'API/SQL', 'no gzip', '/SQL', 'PGlite/PG', 'JIT used', 'PG jit on', 'jit off', 'off/on', 'kB'];
 const table = routes.map((x) => [
   x.name,
   f(x.pglite?.apiMs),
@@ -92,6 +92,8 @@ const table = routes.map((x) => [
   f(x.postgres?.apiMs),
   f(x.postgres?.sqlMs),
   r(x.postgres?.apiOverSql),
+  f(x.postgres?.apiPlainMs),
+  r(x.postgres?.plainOverSql),
   r(x.pgliteOverPostgres?.api),
   x.postgres?.jit ? `${x.postgres.jit.compiled}/${x.postgres.statements}` : '',
   f(x.postgres?.jit?.onMs),

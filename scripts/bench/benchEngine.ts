@@ -23,6 +23,9 @@ export interface RouteResult {
   sqlMs: number;
   sqlRuns: number;
   apiOverSql: number;
+  /** The same calls asked without compression (no Accept-Encoding): the API's time less gzip's. */
+  apiPlainMs: number;
+  plainOverSql: number;
   /** Body bytes after decompression. */
   bytes: number;
   statements: number;
@@ -145,8 +148,10 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   }
   // Timed from the clients' process, as a browser would read them; one process for every route, warmed by the calls
   // before each (a client process's first calls run on cold code).
-  const timed = await inClientProcess({ kind: 'time', base, headers, calls: routeCalls, runs, warmups, atLeastMs: timedAtLeastMs });
-  const api: Array<Omit<RouteResult, 'sqlMs' | 'sqlRuns' | 'apiOverSql' | 'jit'>> = timed.map(({ name, times, bytes }) => {
+  const timedJob = { kind: 'time', base, headers, calls: routeCalls, runs, warmups, atLeastMs: timedAtLeastMs } as const;
+  const timed = await inClientProcess(timedJob);
+  const plain = await inClientProcess({ ...timedJob, headers: { authorization: headers.authorization } });
+  const api: Array<Omit<RouteResult, 'sqlMs' | 'sqlRuns' | 'apiOverSql' | 'plainOverSql' | 'jit'>> = timed.map(({ name, times, bytes }) => {
     const sorted = ascending(times);
     const statements = captured.get(name)!.length;
     console.log(`  ${name}: ${percentile(sorted, 50).toFixed(1)} ms (${times.length} runs), ${statements} statement(s), ${(bytes / 1024).toFixed(0)} kB`);
@@ -156,6 +161,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
       apiMs: percentile(sorted, 50),
       apiP95Ms: ms(percentile(sorted, 95)),
       apiRuns: times.length,
+      apiPlainMs: median(plain.find((p) => p.name === name)!.times),
       bytes,
       statements,
     };
@@ -229,6 +235,8 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
         sqlMs: ms(s.sqlMs),
         sqlRuns: s.sqlRuns,
         apiOverSql: ratio(a.apiMs, s.sqlMs),
+        apiPlainMs: ms(a.apiPlainMs),
+        plainOverSql: ratio(a.apiPlainMs, s.sqlMs),
         ...(s.jit && { jit: s.jit }),
       };
     }),
