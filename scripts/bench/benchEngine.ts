@@ -6,7 +6,7 @@ import { barePglite, barePostgres, type BareSql } from './bareSql.ts';
 import type { BenchEngine } from './engines.ts';
 import { heavyRoutes, lightCalls, mixNames, variedMix } from './heavyRoutes.ts';
 import { recordingDb, type Statement } from './recordingDb.ts';
-import { ascending, median, ms, percentile, ratio, timeRuns } from './stats.ts';
+import { ascending, median, ms, percentile, ratio, timeRuns, wantsMoreRuns } from './stats.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { inClientProcess } from './clientProcess.ts';
 import { fetchBody, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
@@ -98,8 +98,8 @@ async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: n
     const on: number[] = [];
     const off: number[] = [];
     let total = 0;
-    // As timeRuns: at least `runs` of each, more while they add up to less than timedAtLeastMs (each setting's share).
-    for (let i = 0; i < runs + 1 || (total < 2 * timedAtLeastMs && on.length < maxRuns); i++) {
+    // As timeRuns, after one untimed round: each setting gets its share of twice timedAtLeastMs.
+    for (let i = 0; i === 0 || wantsMoreRuns(on.length, total, { runs, atLeastMs: 2 * timedAtLeastMs, maxRuns }); i++) {
       // Alternate which setting goes first so that neither always meets the warmer cache.
       for (const jit of i % 2 === 0 ? [true, false] : [false, true]) {
         await bare.setJit(jit);

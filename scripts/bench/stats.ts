@@ -11,21 +11,31 @@ export const ms = (value: number) => Math.round(value * 10) / 10;
 
 export const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : NaN);
 
+/** How long timing goes on: at least `runs` runs and, when `atLeastMs` is given, until they add up to that much (at most `maxRuns`). */
+export interface RunLimits {
+  runs: number;
+  atLeastMs?: number;
+  maxRuns?: number;
+}
+
+/** Whether `done` timed runs adding up to `totalMs` call for another under `limits`. */
+export const wantsMoreRuns = (done: number, totalMs: number, { runs, atLeastMs = 0, maxRuns = 100 }: RunLimits) =>
+  done < runs || (totalMs < atLeastMs && done < maxRuns);
+
 /**
- * Runs `work` `warmups` times untimed, then at least `runs` times and, when `atLeastMs` is given, until the timed runs
- * add up to that much (at most `maxRuns`): a call of a few milliseconds gets enough samples for its median to hold,
- * one of a second gets `runs`. Returns each timed run's milliseconds.
+ * Runs `work` `warmups` times untimed, then as wantsMoreRuns says: a call of a few milliseconds gets enough samples
+ * for its median to hold, one of a second gets `runs`. Returns each timed run's milliseconds.
  */
 export async function timeRuns(
   runs: number,
   warmups: number,
   work: () => Promise<unknown>,
-  { atLeastMs = 0, maxRuns = 100 }: { atLeastMs?: number; maxRuns?: number } = {},
+  limits: Omit<RunLimits, 'runs'> = {},
 ): Promise<number[]> {
   for (let i = 0; i < warmups; i++) await work();
   const times: number[] = [];
   let total = 0;
-  while (times.length < runs || (total < atLeastMs && times.length < maxRuns)) {
+  while (wantsMoreRuns(times.length, total, { runs, ...limits })) {
     const started = performance.now();
     await work();
     times.push(performance.now() - started);
