@@ -82,8 +82,8 @@ const routes = heavyRoutes(settings.today).map(({ name, url }) => {
   };
 });
 
-console.log(`\nHeavy routes, scale ${settings.scale}, median of ${settings.runs} (ms); API over a socket (gzip, as a browser asks; PG also without: no gzip), SQL = the same statements replayed bare:`);
-const header = ['route', 'PGlite API', 'SQL', 'API/SQL', 'PG API', 'SQL', 'API/SQL', 'no gzip', '/SQL', 'PGlite/PG', 'JIT used', 'PG jit on', 'jit off', 'off/on', 'kB'];
+console.log(`\nHeavy routes, scale ${settings.scale}, median of ${settings.runs} (ms); API over a socket (compressed as a browser asks: br; PG also uncompressed: plain), SQL = the same statements replayed bare:`);
+const header = ['route', 'PGlite API', 'SQL', 'API/SQL', 'PG API', 'SQL', 'API/SQL', 'plain', '/SQL', 'PGlite/PG', 'JIT used', 'PG jit on', 'jit off', 'off/on', 'kB'];
 const table = routes.map((x) => [
   x.name,
   f(x.pglite?.apiMs),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { coalescedReads } from './db/coalescedReads.ts';
 import type { Db } from './db/Db.ts';
 import { registerAnswerCache } from './http/answerCache.ts';
-import { registerAnswerCompression } from './http/answerCompression.ts';
+import { registerAnswerCompression, streamBrotliOptions, streamGzipOptions } from './http/answerCompression.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -132,8 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { webConfig, hsts: options.hsts ?? false });
   registerAnswerCompression(app);
   // What is left to @fastify/compress is mostly the all-rows streams (up to tens of megabytes, compressed as they
-  // go): gzip's fastest level costs less than half the CPU of its default for about 1.3× the bytes.
-  await app.register(fastifyCompress, { threshold: 1024, zlibOptions: { level: 1 } });
+  // go), and browsers take br before gzip (Chromium asks `gzip, deflate, br, zstd`, on http://localhost too).
+  await app.register(fastifyCompress, { threshold: 1024, zlibOptions: streamGzipOptions, brotliOptions: streamBrotliOptions });
   registerErrorHandling(app);
   registerInputGuard(app);
   registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds }, options.sessionCacheSeconds);

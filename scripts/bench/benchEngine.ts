@@ -23,7 +23,7 @@ export interface RouteResult {
   sqlMs: number;
   sqlRuns: number;
   apiOverSql: number;
-  /** The same calls asked without compression (no Accept-Encoding): the API's time less gzip's. */
+  /** The same calls asked without compression (no Accept-Encoding): the API's time less compression's. */
   apiPlainMs: number;
   plainOverSql: number;
   /** Body bytes after decompression. */
@@ -80,8 +80,8 @@ const warmups = 2;
 /** A route's timed runs add up to at least this much (timeRuns), on the API's side and on the bare replay's alike. */
 const timedAtLeastMs = 1000;
 const maxRuns = 100;
-// What a browser sends: compression is part of the API's time.
-const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+// What Chromium sends (on http://localhost too): compression is part of the API's time.
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** The bare statements of each route: with jit as the pool has it, and on/off alternated on PostgreSQL. */
 async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: number, poolJit: string | undefined) {

@@ -1,11 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressedAnswerMinChars, registerAnswerCompression } from './answerCompression.ts';
 
-// What a client reads: big JSON answers come gzip-encoded when it takes gzip, and decode to the very text
-// it gets uncompressed; everything else is as @fastify/compress (or no compression) leaves it.
+// What a client reads: big JSON answers come br-encoded when it takes br (as browsers do), gzip-encoded when it
+// takes only gzip, and decode to the very text it gets uncompressed; everything else is as @fastify/compress (or no
+// compression) leaves it.
 describe('big JSON answers compressed once per text', () => {
   let app: FastifyInstance;
   const rows = Array.from({ length: 2000 }, (_, i) => ({ id: i, ref: `MR${100000 + i}`, name: `Cliente ñandú ${i % 37}` }));
@@ -25,20 +26,26 @@ describe('big JSON answers compressed once per text', () => {
   });
   afterAll(() => app.close());
 
-  it('answers gzip that decodes to the uncompressed answer, the same bytes for the same text', async () => {
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+  it.each([
+    ['gzip', 'gzip, deflate', 'gzip;q=0.5'],
+    ['br', 'gzip, deflate, br, zstd', 'br'],
+    ['br', '*', 'gzip;q=0.1, br;q=0.2'],
+    ['gzip', '*, br;q=0', 'gzip'],
+  ] as const)('answers %s to "%s" and "%s", decoding to the uncompressed answer, the same bytes for the same text', async (encoding, oneAsk, otherAsk) => {
     expect(big.length).toBeGreaterThan(compressedAnswerMinChars);
     const plain = await app.inject({ url: '/big' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(big);
-    const first = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate' } });
-    const second = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const first = await app.inject({ url: '/big', headers: { 'accept-encoding': oneAsk } });
+    const second = await app.inject({ url: '/big', headers: { 'accept-encoding': otherAsk } });
     for (const res of [first, second]) {
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers['vary']).toBe('origin, accept-encoding');
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       expect(res.rawPayload.length).toBeLessThan(big.length / 4);
-      expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(big);
+      expect(decode[encoding](res.rawPayload).toString('utf8')).toBe(big);
     }
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
@@ -51,7 +58,7 @@ describe('big JSON answers compressed once per text', () => {
   });
 
   it('leaves clients that refuse gzip, small answers and other types to @fastify/compress', async () => {
-    const refused = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip;q=0, deflate' } });
+    const refused = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip;q=0, br;q=0, deflate' } });
     expect(refused.headers['content-encoding']).toBe('deflate');
     const identity = await app.inject({ url: '/big', headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers['content-encoding']).toBeUndefined();
