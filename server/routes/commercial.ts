@@ -4,7 +4,7 @@ import { isoDate } from '../http/params.ts';
 import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingListJoins, bookingListJson, bookingShapeParam } from '../sql/bookingList.ts';
-import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
+import { lodgingNightsSql, occupyingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
 import { resolvePeriod } from '../sql/period.ts';
 
 /** First and last night of the period; each defaults from the current month. */
@@ -24,33 +24,29 @@ export async function commercialRoutes(app: FastifyInstance) {
     // `data`, written by the database: [{ _id, name, totalByTypology, rooms: [{ _id, name, totalSales, bookings }] }].
     // Rooms in service are listed even when unsold; a retired room only when it sold in the period.
     const [row] = await app.db.query<{ data: string; total: number }>(
-      `WITH nights AS (${lodgingNightsSql('$1', '$2')}),
-       by_booking AS (
-         SELECT booking_id, place_id, count(*) AS nights, sum(total_rate) AS total FROM nights GROUP BY booking_id, place_id),
+      `WITH rate_sums AS (${periodRateSumsSql('$1', '$2')}),
+       -- Each room's income and bookings in one grouped pass over its sold bookings.
        by_room AS (
-         SELECT place_id, sum(total) AS total FROM by_booking GROUP BY place_id),
-       -- Each room's bookings in one grouped pass (not one scan of by_booking per room).
-       room_bookings AS (
-         SELECT bb.place_id,
+         SELECT b.place_id, sum(bb.total) AS total,
                 json_agg(${bookingListJson(request.query, [['nightsInPeriod', 'bb.nights'], ['totalInPeriod', 'bb.total']])}
                          ORDER BY b.date_start, b.id) AS bookings
-           FROM by_booking bb JOIN bookings b ON b.id = bb.booking_id
+           FROM rate_sums bb JOIN bookings b ON b.id = bb.booking_id
            ${bookingListJoins()}
-          GROUP BY bb.place_id),
+          WHERE ${occupyingSql('b')}
+          GROUP BY b.place_id),
        room_json AS (
          SELECT rp.typology_id, rp.name, rp.id, coalesce(br.total, 0) AS total_sales,
                 json_build_object('_id', rp.id, 'name', rp.name, 'totalSales', coalesce(br.total, 0),
-                                  'bookings', coalesce(rb.bookings, '[]'::json)) AS room
+                                  'bookings', coalesce(br.bookings, '[]'::json)) AS room
            FROM places rp
            LEFT JOIN by_room br ON br.place_id = rp.id
-           LEFT JOIN room_bookings rb ON rb.place_id = rp.id
           WHERE rp.typology_id IS NOT NULL AND ((NOT rp.is_space AND NOT rp.deleted) OR br.place_id IS NOT NULL))
        SELECT (SELECT coalesce(json_agg(json_build_object('_id', ty.id, 'name', ty.name, 'totalByTypology', g.total,
                                                           'rooms', g.rooms) ORDER BY ty.name, ty.id), '[]'::json)
                  FROM (SELECT typology_id, sum(total_sales) AS total, json_agg(room ORDER BY name, id) AS rooms
                          FROM room_json GROUP BY typology_id) g
                  JOIN typologies ty ON ty.id = g.typology_id)::text AS data,
-              (SELECT coalesce(sum(total_rate), 0) FROM nights) AS total`,
+              (SELECT coalesce(sum(total), 0) FROM by_room) AS total`,
       [from, to],
     );
     return jsonAnswer(reply, { data: new JsonText(row?.data ?? '[]'), total: row?.total ?? 0, dateStart: from, dateEnd: to });

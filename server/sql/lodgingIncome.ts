@@ -25,3 +25,15 @@ export const lodgingNightsSql = (from: string, to: string) => `
   SELECT ln_r.booking_id, ln_b.place_id, ln_r.date, ln_r.total_rate
     FROM booking_rates ln_r JOIN bookings ln_b ON ln_b.id = ln_r.booking_id
    WHERE ${nightInPeriodSql('ln_r', from, to)} AND ${occupyingSql('ln_b')}`;
+
+/**
+ * A subquery of each booking's nights in the period, from the rates alone: booking_id, nights, total. Joined to
+ * bookings `b` with occupyingSql('b') kept, it gives the lodging income of the period per booking: the same nights
+ * as lodgingNightsSql, summed before the join, so that only the bookings with nights in the period are joined
+ * (commercial on `large`: about 2,900 booking ids against a hash of the 90,000 occupying bookings).
+ */
+export const periodRateSumsSql = (from: string, to: string) => `
+  SELECT rs_r.booking_id, count(*) AS nights, sum(rs_r.total_rate) AS total
+    FROM booking_rates rs_r
+   WHERE ${nightInPeriodSql('rs_r', from, to)}
+   GROUP BY rs_r.booking_id`;
