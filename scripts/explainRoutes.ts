@@ -1,15 +1,28 @@
 // npx tsx scripts/explainRoutes.ts (DATABASE_URL: a filled database): each heavy route's statements under
 // EXPLAIN (ANALYZE), printing the sequential scans of tables over 1,000 rows and the execution time. What the indexes
 // of the migrations were chosen from.
+//
+// With --compare 'name=value[,name=value]' [--runs N]: each route's statements run N times under EXPLAIN (ANALYZE,
+// TIMING OFF) with the server's session settings and with those settings changed, alternated, printing the medians
+// of their summed execution times and the ratio. What the server's planner settings were chosen from.
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { buildApp } from '../server/app.ts';
-import { openPostgres } from '../server/db/openPostgres.ts';
+import { defaultPostgresTimeouts, openPostgres, sessionOptions } from '../server/db/openPostgres.ts';
 import { heavyRoutes } from './bench/heavyRoutes.ts';
-import { recordingDb } from './bench/recordingDb.ts';
+import { recordingDb, type Statement } from './bench/recordingDb.ts';
+import { median, ratio } from './bench/stats.ts';
 import { demoEmployee } from '../server/demo/demoAccounts.ts';
 import { signToken } from '../server/http/auth.ts';
 
-const { values } = parseArgs({ options: { today: { type: 'string', default: new Date().toISOString().slice(0, 10) }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    today: { type: 'string', default: new Date().toISOString().slice(0, 10) },
+    only: { type: 'string' },
+    compare: { type: 'string' },
+    runs: { type: 'string', default: '7' },
+  },
+});
 const db = await openPostgres(process.env.DATABASE_URL!);
 const recorder = recordingDb(db);
 const secret = new TextEncoder().encode('explain-secret-explain-secret-explain!');
@@ -17,16 +30,55 @@ const app = await buildApp({ db: recorder.db, jwtSecret: secret, now: () => new 
 const [employee] = await db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
 const token = await signToken({ secret, ttlSeconds: 600 }, { employeeId: employee!.id, email: demoEmployee.email });
 const big = new Map((await db.query<{ relname: string; n: number }>(`SELECT relname, n_live_tup::int AS n FROM pg_stat_user_tables`)).map((r) => [r.relname, r.n]));
+const queries = (statements: Statement[]) => statements.filter((s) => /^\s*(SELECT|WITH)/i.test(s.sql));
+
+const compared = values.compare?.split(',').map((pair) => {
+  const [name, value] = pair.split('=');
+  if (!name || value === undefined || !/^\w+$/.test(name)) throw new Error(`--compare: name=value, not ${pair}`);
+  return { name, value };
+});
+// A session of its own with the server's settings (its pool's options), to change and reset between runs.
+const options = sessionOptions(defaultPostgresTimeouts.statementMs);
+const session = compared && new pg.Client({ connectionString: process.env.DATABASE_URL, options });
+await session?.connect();
+const executionMs = async (statements: Statement[]) => {
+  let ms = 0;
+  for (const s of queries(statements)) {
+    const { rows } = await session!.query<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>(
+      `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${s.sql}`,
+      [...s.params],
+    );
+    ms += rows[0]!['QUERY PLAN'][0]!['Execution Time'];
+  }
+  return ms;
+};
+
 for (const { name, url } of heavyRoutes(values.today)) {
   if (values.only && !name.includes(values.only)) continue;
   const { statements } = await recorder.record(() => app.inject({ url, headers: { authorization: `Bearer ${token}` } }));
-  for (const s of statements) {
-    if (!/^\s*(SELECT|WITH)/i.test(s.sql)) continue;
+  if (compared) {
+    const server: number[] = [];
+    const changed: number[] = [];
+    await executionMs(statements); // warm the caches for both
+    for (let i = 0; i < Number(values.runs); i++) {
+      for (const change of i % 2 === 0 ? [false, true] : [true, false]) {
+        for (const { name: setting, value } of compared) {
+          await session!.query(change ? `SELECT set_config($1, $2, false)` : `RESET ${setting}`, change ? [setting, value] : []);
+        }
+        (change ? changed : server).push(await executionMs(statements));
+      }
+    }
+    const [a, b] = [median(server), median(changed)];
+    console.log(`${name.padEnd(26)} server ${a.toFixed(1).padStart(8)} ms   ${values.compare} ${b.toFixed(1).padStart(8)} ms   ${ratio(b, a)}×`);
+    continue;
+  }
+  for (const s of queries(statements)) {
     const plan = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${s.sql}`, [...s.params])).map((r) => r['QUERY PLAN']);
     const seq = plan.filter((l) => /Seq Scan on (\w+)/.test(l) && (big.get(/Seq Scan on (\w+)/.exec(l)![1]!) ?? 0) > 1000);
     console.log(`${name}: ${plan.find((l) => l.startsWith('Execution Time'))}`);
     for (const l of process.env.FULL ? plan : seq) console.log(`   ${process.env.FULL ? l : l.trim()}`);
   }
 }
+await session?.end();
 await app.close();
 await db.close();

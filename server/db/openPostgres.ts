@@ -146,6 +146,14 @@ async function* unlimitedRows(
   }
 }
 
+/**
+ * The settings every session of the server's pool starts with: UTC, the statement limit, and jit off (where the
+ * planner compiles a report's SQL, compiling costs more than it saves: npm run bench). random_page_cost stays the
+ * server's: 1.1 instead of 4 was measured (`scripts/explainRoutes.ts --compare random_page_cost=1.1`) and helped
+ * commercial (0.86×) but slowed the follow-up year (1.1×) and recaudo (1.09×).
+ */
+export const sessionOptions = (statementMs: number) => `-c TimeZone=UTC -c statement_timeout=${statementMs} -c jit=off`;
+
 /** A pool on a PostgreSQL server without trying it first; every session runs in UTC, without JIT. */
 export function postgresDb(connectionString: string, max = 10, timeouts: Partial<PostgresTimeouts> = {}): Db {
   const limits = { ...defaultPostgresTimeouts, ...timeouts };
@@ -162,8 +170,7 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
     max,
     types,
     connectionTimeoutMillis: limits.connectMs + limits.statementMs,
-    // jit off: where the planner compiles a report's SQL, compiling costs more than it saves (npm run bench).
-    options: `-c TimeZone=UTC -c statement_timeout=${limits.statementMs} -c jit=off`,
+    options: sessionOptions(limits.statementMs),
   });
   pool.on('error', () => undefined); // an idle client's lost connection is replaced on next use
   const db: Db = {
