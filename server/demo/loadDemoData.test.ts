@@ -46,6 +46,7 @@ let b: Db;
 let other: Db;
 let countsA: Record<string, number>;
 let indexesBefore: string[];
+const progress: Array<{ done: number; total: number; label: string }> = [];
 
 const indexDefinitions = (db: Db) =>
   values(db, `SELECT indexdef AS v FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname`);
@@ -53,7 +54,7 @@ const indexDefinitions = (db: Db) =>
 beforeAll(async () => {
   [a, b, other] = await Promise.all([freshDb(), freshDb(), freshDb()]);
   indexesBefore = await indexDefinitions(a);
-  countsA = await loadDemoData(a, options);
+  countsA = await loadDemoData(a, { ...options, onProgress: (done, total, label) => progress.push({ done, total, label }) });
   await loadDemoData(b, options);
   await loadDemoData(other, otherOptions);
 }, 600_000);
@@ -68,6 +69,14 @@ describe('determinism', () => {
     expect(sumB).toEqual(sumA);
     expect(sumOther.bookings).not.toEqual(sumA.bookings);
     expect(sumOther.pos_orders).not.toEqual(sumA.pos_orders);
+  });
+
+  it('reports progress as the progress bar shows it: rows done never past the total, ending at every row loaded', slow, async () => {
+    const loaded = Object.values(countsA).reduce((n, c) => n + c, 0);
+    expect(progress.length).toBeGreaterThan(3);
+    for (const step of progress) expect(step.done, step.label).toBeLessThanOrEqual(step.total);
+    expect(progress.map((p) => p.done)).toEqual([...progress.map((p) => p.done)].sort((x, y) => x - y));
+    expect(progress.at(-1)).toEqual({ done: loaded, total: loaded, label: 'listo' });
   });
 
   it('fills every table and reports the row counts', slow, async () => {

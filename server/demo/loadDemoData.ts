@@ -88,16 +88,18 @@ export async function loadDemoData(db: Db, options: DemoOptions): Promise<Record
   const span = spanFor(scale, today);
   const params = paramsFor(scale, span);
   let total = 1;
+  // The total is an estimate: never shown below the rows already inserted.
+  const progress = (done: number, label: string) => onProgress?.(done, Math.max(total, done), label);
   const counts = await db.transaction(async (tx) => {
     const leaveBulkMode = await enterBulkMode(tx, tableOrder);
-    const sink = new Sink(tx, params.batchSize, (done, table) => onProgress?.(done, Math.max(total, done), table));
+    const sink = new Sink(tx, params.batchSize, progress);
     const ctx = new Ctx(seed, scale, params, span, sink, now);
     const world = await buildWorld(ctx);
     const pools = buildClients(ctx);
     const { bookings, rates } = planBookings(ctx, world, pools);
     const posCounts = posDayCounts(ctx);
     total = estimateRows(ctx, pools.all.length, bookings.length, bookings.reduce((n, b) => n + b.end - b.start, 0), posCounts);
-    onProgress?.(0, total, 'planificación');
+    progress(0, 'planificación');
     await sink.flushAll();
     const inHouse = new InHouse(bookings);
     await drain(sink, emitTrm(ctx, bookings.reduce((first, b) => Math.min(first, b.start), span.start)));
@@ -109,7 +111,7 @@ export async function loadDemoData(db: Db, options: DemoOptions): Promise<Record
     await drain(sink, emitEventsAndSpaces(ctx, world, pools));
     await drain(sink, emitAppUsage(ctx, pools));
     await drain(sink, emitLeads(ctx));
-    onProgress?.(sink.inserted, total, 'índices');
+    progress(sink.inserted, 'índices');
     await leaveBulkMode();
     return sink.counts;
   });
