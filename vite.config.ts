@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressed } from './engine/build/precompressed.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 
 export default defineConfig({
   root: 'engine/app',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

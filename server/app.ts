@@ -176,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dotfiles: 'ignore',
       allowedPath: (pathname) => !isHiddenWebPath(pathname),
       index: 'index.html',
+      // The build writes each text file's .br and .gz beside it (vite.config.ts): sent as they are when taken.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) =>
         res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testSecret, type TestServer } from '../../tests/support/testServer.ts';
 import { buildApp } from '../app.ts';
@@ -14,12 +14,15 @@ let app: FastifyInstance;
 let db: Db;
 let webRoot: string;
 const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+const builtBrotli = brotliCompressSync(bigScript, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'mirador-web-'));
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Mirador</title>');
   writeFileSync(join(webRoot, 'assets', 'index-1.js'), bigScript);
+  // What the build writes beside its text files (engine/build/precompressed.ts): here a .br and no .gz.
+  writeFileSync(join(webRoot, 'assets', 'index-1.js.br'), builtBrotli);
   // What a build leaves beside the app that no browser may read: its stamp and source maps.
   writeFileSync(join(webRoot, '.source-hash'), 'abc123');
   writeFileSync(join(webRoot, 'assets', 'index-1.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
@@ -81,6 +84,20 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toBe(bigScript);
+  });
+
+  it("sends a browser the build's own br of an asset, as it is, and compresses one it has none of", async () => {
+    const res = await app.inject({ url: '/assets/index-1.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.rawPayload.equals(builtBrotli)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bigScript);
+    writeFileSync(join(webRoot, 'assets', 'index-3.js'), bigScript);
+    const other = await app.inject({ url: '/assets/index-3.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(bigScript);
   });
 
   it('serves files of a rebuild made while it runs', async () => {
