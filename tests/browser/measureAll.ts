@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { demoEmployee } from '../../server/demo/demoAccounts.ts';
 import { launchBrowser } from './support/browser.ts';
+import { demoDay } from './support/demoDay.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,7 +32,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const signInBudgetKb = 250;
-const today = new Date().toISOString().slice(0, 10);
+const { today, env: demoEnv } = demoDay();
 const period = values.period ?? `${Number(today.slice(0, 4)) - 1}-01-01..${today.slice(0, 4)}-12-31`;
 
 /** Starts the app on a free port with the demo data of `scale`; resolves its address once it is ready. */
@@ -45,8 +46,7 @@ async function startServer(scale: string): Promise<{ url: string; stop(): void }
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEMO_SCALE: scale,
-      DEMO_TODAY: today,
-      DEMO_NOW: `${today}T23:59:59Z`,
+      ...demoEnv,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(48).toString('base64url'),

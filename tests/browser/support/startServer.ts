@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { demoDay, waitForOneDayMs } from './demoDay.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,8 +21,12 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', given.replace(/\/$/, ''));
     return;
   }
+  const wait = waitForOneDayMs();
+  if (wait > 0) {
+    console.warn(`The browser tests wait ${Math.ceil(wait / 60_000)} min for midnight UTC: their demo data is of one day, the browser's today.`);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'mirador-browser-'));
-  const today = new Date().toISOString().slice(0, 10);
   const child = spawn('npm', ['start'], {
     env: {
       ...process.env,
@@ -30,8 +35,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DEMO_SCALE: 'small',
       // A whole day of data today, whatever the hour: the screens that open on today find rows at 00:05 too.
-      DEMO_TODAY: today,
-      DEMO_NOW: `${today}T23:59:59Z`,
+      ...demoDay().env,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // The bundle users get (vitest's NODE_ENV=test would build React's development bundle), served as in production, which demands a secret.
