@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { coalescedReads } from './db/coalescedReads.ts';
+import { coalescedReads, defaultReadReuseMs } from './db/coalescedReads.ts';
 import type { Db } from './db/Db.ts';
 import { registerAnswerCache } from './http/answerCache.ts';
 import { registerAnswerCompression, streamBrotliOptions, streamGzipOptions } from './http/answerCompression.ts';
@@ -65,6 +65,8 @@ export interface AppOptions {
   lookupCacheSeconds?: number;
   /** Identical reads asked while one runs share its rows (db/coalescedReads.ts); on unless false (the bench compares). */
   coalesceReads?: boolean;
+  /** Milliseconds an ended read's rows answer the same read again (READ_REUSE_MS, default 1000); 0: only while it runs. */
+  readReuseMs?: number;
   /** Folder of the built web app; not served when absent. */
   webRoot?: string;
   webConfig?: Partial<WebConfig>;
@@ -116,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url, schema: route.schema });
   });
   const now = options.now ?? (() => new Date());
-  app.decorate('db', options.coalesceReads === false ? options.db : coalescedReads(options.db));
+  app.decorate('db', options.coalesceReads === false ? options.db : coalescedReads(options.db, { reuseMs: options.readReuseMs ?? defaultReadReuseMs }));
   app.decorate('now', now);
   app.decorate('today', () => now().toISOString().slice(0, 10));
   registerAnswerCache(app, options.lookupCacheSeconds);

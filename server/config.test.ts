@@ -94,12 +94,13 @@ describe('readConfig', () => {
     }
   });
 
-  it('reads the sign-in limits, the session cache and the trusted proxies', () => {
+  it('reads the sign-in limits, the session cache, the reuse of reads and the trusted proxies', () => {
     const defaults = readConfig({ DATA_DIR: tempDir() });
     expect(defaults.loginLimits).toEqual({ perPair: 8, perEmail: 50, perIp: 100, windowSeconds: 900 });
     expect(defaults.trustProxy).toBe(false);
     expect(defaults.sessionCacheSeconds).toBe(5);
     expect(defaults.lookupCacheSeconds).toBe(60);
+    expect(defaults.readReuseMs).toBe(1000);
     const set = readConfig({
       DATA_DIR: tempDir(),
       LOGIN_MAX_PER_PAIR: '5',
@@ -108,10 +109,12 @@ describe('readConfig', () => {
       LOGIN_WINDOW_SECONDS: '60',
       SESSION_CACHE_SECONDS: '0',
       LOOKUP_CACHE_SECONDS: '0',
+      READ_REUSE_MS: '0',
     });
     expect(set.loginLimits).toEqual({ perPair: 5, perEmail: 40, perIp: 300, windowSeconds: 60 });
     expect(set.sessionCacheSeconds).toBe(0);
     expect(set.lookupCacheSeconds).toBe(0);
+    expect(set.readReuseMs).toBe(0);
     const trust = (value: string) => readConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
     expect(trust('false')).toBe(false);
     expect(trust('true')).toBe(true);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { WebConfig } from './app.ts';
 import { messages } from './messages.ts';
 import { defaultLookupCacheSeconds } from './http/answerCache.ts';
+import { defaultReadReuseMs } from './db/coalescedReads.ts';
 import { defaultSessionCacheSeconds } from './http/auth.ts';
 import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
@@ -33,6 +34,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** How long the lookups', the TRM's and the app-use summaries' answers are reused (LOOKUP_CACHE_SECONDS; 0: never). */
   lookupCacheSeconds: number;
+  /** How long an ended read's rows answer the same read again (READ_REUSE_MS; 0: only reads asked while it runs). */
+  readReuseMs: number;
   webConfig: Partial<WebConfig>;
   /** TLS is in front of the server: send Strict-Transport-Security. */
   hsts: boolean;
@@ -178,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', defaultSessionCacheSeconds, 0),
     lookupCacheSeconds: integer(env, 'LOOKUP_CACHE_SECONDS', defaultLookupCacheSeconds, 0),
+    readReuseMs: integer(env, 'READ_REUSE_MS', defaultReadReuseMs, 0),
     hsts: env.HSTS === 'true',
     webConfig: {
       ...(env.API_BASE_URL !== undefined && { apiBaseUrl: env.API_BASE_URL }),

@@ -96,6 +96,7 @@ export async function main() {
     trustProxy: config.trustProxy,
     sessionCacheSeconds: config.sessionCacheSeconds,
     lookupCacheSeconds: config.lookupCacheSeconds,
+    readReuseMs: config.readReuseMs,
     webConfig: config.webConfig,
     hsts: config.hsts,
     webRoot,

@@ -53,6 +53,73 @@ describe(`coalesced reads on ${process.env.TEST_ENGINE === 'postgres' ? 'Postgre
   });
 });
 
+describe(`ended reads reused for a moment on ${process.env.TEST_ENGINE === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, () => {
+  // clock_timestamp() tells the runs apart; the window is measured on a clock the test moves.
+  const clockRead = 'SELECT clock_timestamp()::text AS at, $1::int AS n';
+  let db: Db;
+  let at = 0;
+  let statements = 0;
+  /** The database, counting the statements that reach it. */
+  let counted: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+    counted = {
+      ...db,
+      query: (sql, params) => {
+        statements += 1;
+        return db.query(sql, params);
+      },
+    };
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+  const reusing = (maxEntries?: number) => coalescedReads(counted, { reuseMs: 1000, clock: () => at, ...(maxEntries && { maxEntries }) });
+
+  it("answers the same read within the window after its end with that run's rows, each caller its own copy; after it, runs it again", async () => {
+    const shared = reusing();
+    statements = 0;
+    at = 0;
+    const first = await shared.query<{ at: string; n: number }>(clockRead, [1]);
+    at = 999;
+    const second = await shared.query<{ at: string; n: number }>(clockRead, [1]);
+    expect(second).toEqual(first);
+    expect(statements).toBe(1);
+    second[0]!.n = 99;
+    expect((await shared.query<{ n: number }>(clockRead, [1]))[0]!.n).toBe(1);
+    expect(first[0]!.n).toBe(1);
+    at = 1000;
+    const third = await shared.query<{ at: string }>(clockRead, [1]);
+    expect(third[0]!.at).not.toBe(first[0]!.at);
+    expect(statements).toBe(2);
+  });
+
+  it('never answers a read with other parameters, and keeps no error', async () => {
+    const shared = reusing();
+    statements = 0;
+    at = 0;
+    const [one] = await shared.query<{ n: number }>(clockRead, [1]);
+    const [two] = await shared.query<{ n: number }>(clockRead, [2]);
+    expect([one!.n, two!.n]).toEqual([1, 2]);
+    const failing = 'SELECT 1 / ($1::int - 1) AS x';
+    await expect(shared.query(failing, [1])).rejects.toThrow();
+    await expect(shared.query(failing, [1])).rejects.toThrow();
+    expect(statements).toBe(4);
+  });
+
+  it('keeps at most maxEntries ended reads, dropping the oldest first', async () => {
+    const shared = reusing(2);
+    statements = 0;
+    at = 0;
+    for (const n of [1, 2, 3]) await shared.query(clockRead, [n]);
+    await shared.query(clockRead, [3]);
+    await shared.query(clockRead, [2]);
+    expect(statements).toBe(3);
+    await shared.query(clockRead, [1]);
+    expect(statements).toBe(4);
+  });
+});
+
 describe('copyRows', () => {
   it('copies arrays, objects and dates deeply, so that changing a copy leaves the original as it was', () => {
     const rows = [{ n: 1, at: new Date('2026-11-23T00:00:00Z'), nested: { list: [1, { x: 'a' }] }, none: null }];

@@ -16,17 +16,57 @@ export function copyRows(value: unknown): unknown {
   return copy;
 }
 
+/** How long a read's rows answer the same read again after its statement ended (READ_REUSE_MS). */
+export const defaultReadReuseMs = 1000;
+
+/** The most ended reads kept for reuse at once; past it the oldest is dropped. */
+export const readReuseMaxEntries = 500;
+
+export interface ReadSharing {
+  /** Milliseconds a read's rows answer the same read after its statement ended; 0: only while it runs. */
+  reuseMs?: number;
+  /** The clock the window is measured on (monotonic milliseconds; tests move it). */
+  clock?: () => number;
+  maxEntries?: number;
+}
+
 /**
- * `db` with its reads shared: a `query` asked while the very same one (same SQL, same parameters) is still running
- * waits for that one's rows instead of running again, and gets its own copy of them. Mirador only reads, so the
- * answer is the one the database would have given a moment earlier, never one from another request's filters; a
- * morning when many people open the same screens costs the database one statement per screen instead of one per
- * person. Nothing is kept once the statement ends (this is not a cache), errors reach every waiter, and
- * `primary`, `transaction`, `exec` and `streamJson` are untouched (writes and read-your-writes go through
- * `primary`). Parameters that JSON cannot spell are never shared.
+ * `db` with its reads shared: a `query` asked while the very same one (same SQL, same parameters) is still running,
+ * or within `reuseMs` of its end, gets that run's rows instead of running again, each caller its own copy. Mirador
+ * only reads, so the answer is the one the database gave a moment earlier (at most the statement's own time plus
+ * `reuseMs`, as a replica's lag would), never one from another request's filters: a morning when many people open the
+ * same screens costs the database one statement per screen and second instead of one per person. Errors reach every
+ * waiter and are not kept; `primary`, `transaction`, `exec` and `streamJson` are untouched (writes and
+ * read-your-writes go through `primary`). Parameters that JSON cannot spell are never shared.
  */
-export function coalescedReads(db: Db): Db {
+export function coalescedReads(db: Db, sharing: ReadSharing = {}): Db {
+  const { reuseMs = 0, clock = () => performance.now(), maxEntries = readReuseMaxEntries } = sharing;
   const running = new Map<string, { rows: Promise<unknown[]>; sharedWith: number }>();
+  // Ended reads in the order they ended: the first is always the next to expire.
+  const ended = new Map<string, { rows: unknown[]; until: number }>();
+  /** Drops the expired reads, and the oldest while there is no room for one more (`room`). */
+  const sweep = (room = 0) => {
+    const at = clock();
+    for (const [oldest, entry] of ended) {
+      if (entry.until > at && ended.size + room <= maxEntries) break;
+      ended.delete(oldest);
+    }
+  };
+  // A server gone quiet lets its last reads go too, instead of holding them until the next one ends.
+  let sweepTimer: NodeJS.Timeout | undefined;
+  const sweepLater = () => {
+    sweepTimer ??= setTimeout(() => {
+      sweepTimer = undefined;
+      sweep();
+      if (ended.size > 0) sweepLater();
+    }, reuseMs).unref();
+  };
+  const keep = (key: string, rows: unknown[]) => {
+    ended.delete(key);
+    sweep(1);
+    ended.set(key, { rows, until: clock() + reuseMs });
+    sweepLater();
+  };
   const query = <T = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
     let key: string;
     try {
@@ -39,11 +79,29 @@ export function coalescedReads(db: Db): Db {
       shared.sharedWith += 1;
       return shared.rows.then((rows) => copyRows(rows) as T[]);
     }
+    const recent = ended.get(key);
+    if (recent) {
+      if (recent.until > clock()) return Promise.resolve(copyRows(recent.rows) as T[]);
+      ended.delete(key);
+    }
     // Nobody joins once the statement has ended (it leaves the map first), so when the rows arrive it is known whether
     // they were shared: then the first caller gets a copy too and the rows it could change are no one else's.
-    const entry = { rows: db.query<T>(sql, params).finally(() => running.delete(key)), sharedWith: 0 };
+    const entry = {
+      rows: db.query<T>(sql, params).then(
+        (rows) => {
+          running.delete(key);
+          if (reuseMs > 0) keep(key, rows);
+          return rows;
+        },
+        (error: unknown) => {
+          running.delete(key);
+          throw error;
+        },
+      ),
+      sharedWith: 0,
+    };
     running.set(key, entry);
-    return entry.rows.then((rows) => (entry.sharedWith === 0 ? rows : (copyRows(rows) as T[])));
+    return entry.rows.then((rows) => (entry.sharedWith === 0 && reuseMs <= 0 ? rows : (copyRows(rows) as T[])));
   };
   return {
     kind: db.kind,

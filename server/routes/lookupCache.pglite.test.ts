@@ -6,7 +6,8 @@ import { startTestServer, testNow, testToday, type TestServer } from '../../test
 let server: TestServer;
 let clock = testNow.getTime();
 beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date(clock) });
+  // The lookup cache's lifetime alone: a read is also reused for READ_REUSE_MS after it ended (coalescedReads.test.ts).
+  server = await startTestServer({ now: () => new Date(clock), readReuseMs: 0 });
 });
 afterAll(() => server.close());
 
