@@ -5,18 +5,67 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/** Characters of remembered answers (with the texts they are remembered by) at most; past it the oldest are dropped. */
+export const writtenAnswersMaxChars = 32 * 1024 * 1024;
+
+/**
+ * The answers last written, by the text of their (first) JsonText member, each with the rest of its members as
+ * written: the same members give the same answer, the same string.
+ */
+const writtenAnswers = new Map<string, { rest: string; answer: string }>();
+let writtenChars = 0;
+
 /**
  * An object answer whose big members the database already wrote as JSON text: sent without parsing them into objects
  * and writing them out again, which for an answer of hundreds of kilobytes was most of the server's own work per
  * request (and shared reads, db/coalescedReads.ts, then share a string). Members are written in the order given,
  * `JsonText` as it is and anything else as JSON.stringify writes it; undefined ones are left out, as JSON.stringify
  * leaves them. The client reads the same JSON either way.
+ *
+ * An answer of the same members as one written before is that same string, not a copy: reused reads hand every
+ * caller the one string the database sent, whose hash a JS string keeps once computed, so finding this answer and
+ * then its compressed form (answerCompression.ts) costs nothing per caller. Writing and hashing a megabyte for each
+ * of 50 clients was a quarter of the server's thread under the bench's same five calls.
  */
 export function jsonAnswer(reply: FastifyReply, members: Record<string, unknown>): string {
   reply.type('application/json; charset=utf-8');
-  const written = Object.entries(members).flatMap(([key, value]) => {
-    const json = value instanceof JsonText ? value.text : JSON.stringify(value);
+  const entries = Object.entries(members);
+  const keyIndex = entries.findIndex(([, value]) => value instanceof JsonText);
+  const written = entries.flatMap(([key, value], i) => {
+    const json = value instanceof JsonText ? (i === keyIndex ? '' : value.text) : JSON.stringify(value);
     return json === undefined ? [] : [`${JSON.stringify(key)}:${json}`];
   });
-  return `{${written.join(',')}}`;
+  if (keyIndex < 0) return `{${written.join(',')}}`;
+  const text = (entries[keyIndex]![1] as JsonText).text;
+  // The members but the remembered text, with the place it goes in: a short string to compare.
+  const rest = written.join(',');
+  const known = writtenAnswers.get(text);
+  if (known?.rest === rest) {
+    // Most recently used last.
+    writtenAnswers.delete(text);
+    writtenAnswers.set(text, known);
+    return known.answer;
+  }
+  const keyMember = `${JSON.stringify(entries[keyIndex]![0])}:`;
+  const answer = `{${written.map((member) => (member === keyMember ? `${keyMember}${text}` : member)).join(',')}}`;
+  remember(text, rest, answer);
+  return answer;
+}
+
+const size = (text: string, answer: string) => text.length + answer.length;
+
+function remember(text: string, rest: string, answer: string) {
+  if (size(text, answer) > writtenAnswersMaxChars) return;
+  const replaced = writtenAnswers.get(text);
+  if (replaced) {
+    writtenAnswers.delete(text);
+    writtenChars -= size(text, replaced.answer);
+  }
+  writtenAnswers.set(text, { rest, answer });
+  writtenChars += size(text, answer);
+  for (const [oldest, { answer: old }] of writtenAnswers) {
+    if (writtenChars <= writtenAnswersMaxChars) break;
+    writtenAnswers.delete(oldest);
+    writtenChars -= size(oldest, old);
+  }
 }
