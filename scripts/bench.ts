@@ -111,6 +111,7 @@ for (const [kind, result] of Object.entries(results)) {
     ['the same five calls', result.throughput],
     ['the same, shared reads off', result.throughputUnshared],
     ['each client its own page and month', result.throughputVaried],
+    ['the same, ended reads not reused', result.throughputVariedNoReuse],
   ] as const;
   for (const [what, t] of runs) {
     console.log(
@@ -125,6 +126,10 @@ for (const [kind, result] of Object.entries(results)) {
   console.log(
     `${kind}: shared reads on over off, same calls: req/s ${r(ratio(result.throughput.requestsPerSecond, result.throughputUnshared.requestsPerSecond))}, ` +
       `p99 ${r(ratio(result.throughput.p99Ms, result.throughputUnshared.p99Ms))}`,
+  );
+  console.log(
+    `${kind}: ended reads reused over not (READ_REUSE_MS), varied calls: req/s ${r(ratio(result.throughputVaried.requestsPerSecond, result.throughputVariedNoReuse.requestsPerSecond))}, ` +
+      `p99 ${r(ratio(result.throughputVaried.p99Ms, result.throughputVariedNoReuse.p99Ms))}`,
   );
   const w = result.waitBehind;
   console.log(

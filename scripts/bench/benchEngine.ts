@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { demoEmployee } from '../../server/demo/demoAccounts.ts';
 import { signToken } from '../../server/http/auth.ts';
 import { barePglite, barePostgres, type BareSql } from './bareSql.ts';
 import type { BenchEngine } from './engines.ts';
-import { heavyRoutes, lightCalls, mixNames, variedMix } from './heavyRoutes.ts';
+import { heavyRoutes, lightCalls, mixNames, variedMix, type BenchCall } from './heavyRoutes.ts';
 import { recordingDb, type Statement } from './recordingDb.ts';
 import { ascending, median, ms, percentile, ratio, timeRuns, wantsMoreRuns } from './stats.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -39,12 +39,14 @@ export interface EngineResult {
   poolJit?: string;
   routes: RouteResult[];
   lightCalls: Array<{ url: string; medianMs: number; p95Ms: number }>;
-  /** Every client asking the same five calls (the app as it runs: identical reads at once shared). */
+  /** Every client asking the same five calls (the app as it runs: identical reads shared, ended ones reused). */
   throughput: ThroughputResult;
-  /** The same with shared reads off (coalesceReads: false): what sharing them saves. */
+  /** The same with shared reads off (coalesceReads: false, nothing shared or reused): what sharing them saves. */
   throughputUnshared: ThroughputResult;
-  /** Each client its own page and month (variedMix), shared reads on: what is left when few ask alike. */
+  /** Each client its own page and month (variedMix), as the server runs: what is left when few ask alike. */
   throughputVaried: ThroughputResult;
+  /** The same with ended reads not reused (readReuseMs: 0, only reads at once shared): what READ_REUSE_MS saves. */
+  throughputVariedNoReuse: ThroughputResult;
   /** The dashboard's time while big all-rows answers stream. */
   waitBehind: WaitBehindResult & EventLoopDelay;
   /** The server's event loop during the varied many-clients run. */
@@ -129,7 +131,9 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   const { today, runs } = settings;
   const recorder = recordingDb(engine.db);
   const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret!');
-  const app = await buildApp({ db: recorder.db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`) });
+  const now = () => new Date(`${today}T15:00:00Z`);
+  // The timed calls repeat one URL: with an ended read's rows reused they would time the copy, not the route.
+  const app = await buildApp({ db: recorder.db, jwtSecret: secret, now, readReuseMs: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const [employee] = await engine.db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
@@ -175,25 +179,30 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   }
 
   const mix = heavyRoutes(today).filter((c) => mixNames.includes(c.name));
-  console.log(`  ${settings.clients} clients for ${settings.seconds} s…`);
   const sameMix = Array.from({ length: settings.clients }, () => mix);
-  const load = await inClientProcess({ kind: 'throughput', base, headers, mixes: sameMix, seconds: settings.seconds });
-  console.log(`  the same with shared reads off…`);
-  const unsharedApp = await buildApp({ db: engine.db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`), coalesceReads: false });
-  await unsharedApp.listen({ port: 0, host: '127.0.0.1' });
-  const unshared = await inClientProcess({
-    kind: 'throughput',
-    base: `http://127.0.0.1:${(unsharedApp.server.address() as AddressInfo).port}`,
-    headers,
-    mixes: sameMix,
-    seconds: settings.seconds,
-  });
-  await unsharedApp.close();
-  console.log(`  each client its own page and month…`);
   const variedMixes = Array.from({ length: settings.clients }, (_, client) => variedMix(today, client));
-  const { eventLoopP99Ms, eventLoopMaxMs, ...varied } = await watchingEventLoop(() =>
-    inClientProcess({ kind: 'throughput', base, headers, mixes: variedMixes, seconds: settings.seconds }),
-  );
+  /** Many clients for `settings.seconds` on an app of their own with `options` (the server's own settings by default). */
+  const throughputOn = async (mixes: BenchCall[][], options: Partial<AppOptions> = {}) => {
+    const served = await buildApp({ db: engine.db, jwtSecret: secret, now, ...options });
+    await served.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
+      const { eventLoopP99Ms, eventLoopMaxMs, ...result } = await watchingEventLoop(() =>
+        inClientProcess({ kind: 'throughput', base: address, headers, mixes, seconds: settings.seconds }),
+      );
+      return { result, eventLoop: { eventLoopP99Ms, eventLoopMaxMs } };
+    } finally {
+      await served.close();
+    }
+  };
+  console.log(`  ${settings.clients} clients for ${settings.seconds} s, as the server runs…`);
+  const { result: load } = await throughputOn(sameMix);
+  console.log(`  the same with shared reads off…`);
+  const { result: unshared } = await throughputOn(sameMix, { coalesceReads: false });
+  console.log(`  each client its own page and month…`);
+  const { result: varied, eventLoop: variedEventLoop } = await throughputOn(variedMixes);
+  console.log(`  the same with ended reads not reused (READ_REUSE_MS=0)…`);
+  const { result: variedNoReuse } = await throughputOn(variedMixes, { readReuseMs: 0 });
   const routes = heavyRoutes(today);
   const named = (name: string) => {
     const call = routes.find((c) => c.name === name);
@@ -244,7 +253,8 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     throughput: load,
     throughputUnshared: unshared,
     throughputVaried: varied,
-    variedEventLoop: { eventLoopP99Ms, eventLoopMaxMs },
+    throughputVariedNoReuse: variedNoReuse,
+    variedEventLoop,
     waitBehind: behind,
   };
 }
