@@ -69,8 +69,9 @@ describe('DATABASE_REPLICA_URLS: reads on a streaming replica', () => {
       replicaRetryMs: 200,
       onReplicaChange: (_text, up) => replicaChanges.push(up),
     });
-    // No session cache: each request asks the database who is calling.
-    const options = { jwtSecret: testSecret, now: () => testNow, sessionCacheSeconds: 0 };
+    // No session cache: each request asks the database who is calling. No read reused after it ended either
+    // (READ_REUSE_MS): each read shows what the server it went to holds at that moment.
+    const options = { jwtSecret: testSecret, now: () => testNow, sessionCacheSeconds: 0, readReuseMs: 0 };
     primaryApp = await buildApp({ db: primaryDb, ...options });
     replicaApp = await buildApp({ db: replicatedDb, ...options });
     token = await tokenOf(demoEmployee.email);
