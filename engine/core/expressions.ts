@@ -18,7 +18,8 @@ export const cachedExpressions = (): number => cache.size;
 export function compileExpression(source: string): CompiledExpression {
   const cached = cache.get(source);
   if (cached) {
-    // Most recently used last: Map keeps insertion order.
+    // Most recently used last: Map keeps insertion order. (The server's memos use lru-cache; here, in the browser's
+    // report chunk, it would weigh 5.5 kB gzip for these few lines.)
     cache.delete(source);
     cache.set(source, cached);
     return cached;

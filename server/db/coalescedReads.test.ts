@@ -76,19 +76,22 @@ describe(`ended reads reused for a moment on ${process.env.TEST_ENGINE === 'post
   });
   const reusing = (maxEntries?: number) => coalescedReads(counted, { reuseMs: 1000, clock: () => at, ...(maxEntries && { maxEntries }) });
 
-  it("answers the same read within the window after its end with that run's rows, each caller its own copy; after it, runs it again", async () => {
+  it("answers the same read within the window after its end (the end included) with that run's rows, each caller its own copy; after it, runs it again", async () => {
     const shared = reusing();
     statements = 0;
-    at = 0;
+    at = 10_000;
     const first = await shared.query<{ at: string; n: number }>(clockRead, [1]);
-    at = 999;
+    at = 10_999;
     const second = await shared.query<{ at: string; n: number }>(clockRead, [1]);
     expect(second).toEqual(first);
     expect(statements).toBe(1);
     second[0]!.n = 99;
     expect((await shared.query<{ n: number }>(clockRead, [1]))[0]!.n).toBe(1);
     expect(first[0]!.n).toBe(1);
-    at = 1000;
+    at = 11_000;
+    expect(await shared.query(clockRead, [1])).toEqual(first);
+    expect(statements).toBe(1);
+    at = 11_001;
     const third = await shared.query<{ at: string }>(clockRead, [1]);
     expect(third[0]!.at).not.toBe(first[0]!.at);
     expect(statements).toBe(2);
@@ -107,7 +110,7 @@ describe(`ended reads reused for a moment on ${process.env.TEST_ENGINE === 'post
     expect(statements).toBe(4);
   });
 
-  it('keeps at most maxEntries ended reads, dropping the oldest first', async () => {
+  it('keeps at most maxEntries ended reads, dropping the least recently used first', async () => {
     const shared = reusing(2);
     statements = 0;
     at = 0;
@@ -117,6 +120,11 @@ describe(`ended reads reused for a moment on ${process.env.TEST_ENGINE === 'post
     expect(statements).toBe(3);
     await shared.query(clockRead, [1]);
     expect(statements).toBe(4);
+    // 3 was used before 2, so 1 took its place: 2 is still answered, 3 runs again.
+    await shared.query(clockRead, [2]);
+    expect(statements).toBe(4);
+    await shared.query(clockRead, [3]);
+    expect(statements).toBe(5);
   });
 });
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from './Db.ts';
 
 /**
@@ -19,13 +20,13 @@ export function copyRows(value: unknown): unknown {
 /** How long a read's rows answer the same read again after its statement ended (READ_REUSE_MS). */
 export const defaultReadReuseMs = 1000;
 
-/** The most ended reads kept for reuse at once; past it the oldest is dropped. */
+/** The most ended reads kept for reuse at once; past it the least recently used is dropped. */
 export const readReuseMaxEntries = 500;
 
 export interface ReadSharing {
   /** Milliseconds a read's rows answer the same read after its statement ended; 0: only while it runs. */
   reuseMs?: number;
-  /** The clock the window is measured on (monotonic milliseconds; tests move it). */
+  /** The clock the window is measured on (monotonic milliseconds, never 0: lru-cache reads a start of 0 as none; tests move it). */
   clock?: () => number;
   maxEntries?: number;
 }
@@ -42,29 +43,23 @@ export interface ReadSharing {
 export function coalescedReads(db: Db, sharing: ReadSharing = {}): Db {
   const { reuseMs = 0, clock = () => performance.now(), maxEntries = readReuseMaxEntries } = sharing;
   const running = new Map<string, { rows: Promise<unknown[]>; sharedWith: number }>();
-  // Ended reads in the order they ended: the first is always the next to expire.
-  const ended = new Map<string, { rows: unknown[]; until: number }>();
-  /** Drops the expired reads, and the oldest while there is no room for one more (`room`). */
-  const sweep = (room = 0) => {
-    const at = clock();
-    for (const [oldest, entry] of ended) {
-      if (entry.until > at && ended.size + room <= maxEntries) break;
-      ended.delete(oldest);
-    }
-  };
-  // A server gone quiet lets its last reads go too, instead of holding them until the next one ends.
+  // Ended reads, each for `reuseMs` after it ended: the least recently used goes first when there is no room.
+  const ended =
+    reuseMs > 0
+      ? new LRUCache<string, { rows: unknown[] }>({ max: maxEntries, ttl: reuseMs, ttlResolution: 0, perf: { now: clock } })
+      : undefined;
+  // A server gone quiet lets its last reads go too, instead of holding them until they are pushed out.
   let sweepTimer: NodeJS.Timeout | undefined;
   const sweepLater = () => {
     sweepTimer ??= setTimeout(() => {
       sweepTimer = undefined;
-      sweep();
-      if (ended.size > 0) sweepLater();
+      ended?.purgeStale();
+      if (ended?.size) sweepLater();
     }, reuseMs).unref();
   };
   const keep = (key: string, rows: unknown[]) => {
-    ended.delete(key);
-    sweep(1);
-    ended.set(key, { rows, until: clock() + reuseMs });
+    if (!ended) return;
+    ended.set(key, { rows });
     sweepLater();
   };
   const query = <T = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
@@ -79,18 +74,15 @@ export function coalescedReads(db: Db, sharing: ReadSharing = {}): Db {
       shared.sharedWith += 1;
       return shared.rows.then((rows) => copyRows(rows) as T[]);
     }
-    const recent = ended.get(key);
-    if (recent) {
-      if (recent.until > clock()) return Promise.resolve(copyRows(recent.rows) as T[]);
-      ended.delete(key);
-    }
+    const recent = ended?.get(key);
+    if (recent) return Promise.resolve(copyRows(recent.rows) as T[]);
     // Nobody joins once the statement has ended (it leaves the map first), so when the rows arrive it is known whether
     // they were shared: then the first caller gets a copy too and the rows it could change are no one else's.
     const entry = {
       rows: db.query<T>(sql, params).then(
         (rows) => {
           running.delete(key);
-          if (reuseMs > 0) keep(key, rows);
+          keep(key, rows);
           return rows;
         },
         (error: unknown) => {

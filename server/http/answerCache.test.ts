@@ -8,7 +8,7 @@ describe('answerCache', () => {
     const cache = answerCache(60, () => clock);
     const load = async () => ++loads;
     expect(await cache.get('k', load)).toBe(1);
-    clock += 59_999;
+    clock += 60_000;
     expect(await cache.get('k', load)).toBe(1);
     clock += 1;
     expect(await cache.get('k', load)).toBe(2);
@@ -28,11 +28,15 @@ describe('answerCache', () => {
     expect(await cache.get('k', async () => 'up')).toBe('up');
   });
 
-  it('keeps at most its bound of answers, dropping the oldest', async () => {
+  it('keeps at most its bound of answers, dropping the least recently used', async () => {
     const cache = answerCache(60, () => 0, 3);
-    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => key);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    // a is asked for again, so b is the least recently used when d arrives.
+    expect(await cache.get('a', async () => 'a again')).toBe('a');
+    await cache.get('d', async () => 'd');
     expect(cache.size).toBe(3);
-    expect(await cache.get('a', async () => 'a again')).toBe('a again');
+    expect(await cache.get('b', async () => 'b again')).toBe('b again');
+    expect(await cache.get('a', async () => 'a again')).toBe('a');
     expect(await cache.get('d', async () => 'd again')).toBe('d');
   });
 

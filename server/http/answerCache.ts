@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** How long a lookup's or the TRM's answer is reused before the database is asked again (LOOKUP_CACHE_SECONDS). */
 export const defaultLookupCacheSeconds = 60;
 
-/** The most answers kept; past it the oldest is dropped (each distinct search is an entry). */
+/** The most answers kept; past it the least recently used is dropped (each distinct search is an entry). */
 export const lookupCacheMaxEntries = 1000;
 
 export interface AnswerCache {
@@ -18,24 +19,25 @@ export interface AnswerCache {
 
 /** A bounded cache of answers, `seconds` long on the clock `now` (0: every call loads). */
 export function answerCache(seconds: number, now: () => number, maxEntries = lookupCacheMaxEntries): AnswerCache {
-  const entries = new Map<string, { until: number; value: Promise<unknown> }>();
+  // The least recently used answer goes first; an expired one is never answered (nor kept once asked for).
+  const entries =
+    seconds > 0
+      ? new LRUCache<string, { value: Promise<unknown> }>({ max: maxEntries, ttl: seconds * 1000, ttlResolution: 0, perf: { now } })
+      : undefined;
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (seconds <= 0) return load();
-      const at = now();
+      if (!entries) return load();
       const hit = entries.get(key);
-      if (hit && hit.until > at) return hit.value as Promise<T>;
-      entries.delete(key);
-      while (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      const value = load();
-      entries.set(key, { until: at + seconds * 1000, value });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
+      if (hit) return hit.value as Promise<T>;
+      const entry = { value: load() };
+      entries.set(key, entry);
+      entry.value.catch(() => {
+        if (entries.peek(key) === entry) entries.delete(key);
       });
-      return value;
+      return entry.value as Promise<T>;
     },
     get size() {
-      return entries.size;
+      return entries?.size ?? 0;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 
@@ -77,34 +78,21 @@ export function acceptedEncoding(request: FastifyRequest): AnswerEncoding | unde
  * reply already encoded).
  */
 export function registerAnswerCompression(app: FastifyInstance, maxChars = compressedAnswersMaxChars) {
-  // Keyed by the text itself: a JS Map finds an equal string whether or not it is the same object.
-  const remembered = new Map<string, Partial<Record<AnswerEncoding, Promise<Buffer>>>>();
-  let rememberedChars = 0;
-  const forget = (text: string) => {
-    if (remembered.delete(text)) rememberedChars -= text.length;
-  };
+  // Keyed by the text itself: a Map finds an equal string whether or not it is the same object. The least recently
+  // used text goes first; one longer than the whole budget is not kept.
+  const remembered = new LRUCache<string, Partial<Record<AnswerEncoding, Promise<Buffer>>>>({
+    maxSize: maxChars,
+    sizeCalculation: (_, text) => text.length,
+  });
   const compressed = (text: string, encoding: AnswerEncoding): Promise<Buffer> => {
     const known = remembered.get(text);
-    if (known) {
-      // Most recently used last.
-      remembered.delete(text);
-      remembered.set(text, known);
-    }
     const made = known?.[encoding];
     if (made) return made;
     const making = encode[encoding](text);
-    if (text.length > maxChars) return making;
     if (known) known[encoding] = making;
-    else {
-      remembered.set(text, { [encoding]: making });
-      rememberedChars += text.length;
-      for (const old of remembered.keys()) {
-        if (rememberedChars <= maxChars) break;
-        forget(old);
-      }
-    }
+    else remembered.set(text, { [encoding]: making });
     making.catch(() => {
-      if (remembered.get(text)?.[encoding] === making) forget(text);
+      if (remembered.peek(text)?.[encoding] === making) remembered.delete(text);
     });
     return making;
   };

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { messages } from '../messages.ts';
+import { answerCache } from './answerCache.ts';
 import { HttpError } from './HttpError.ts';
 
 const algorithm = 'HS256';
@@ -42,7 +44,7 @@ export function signToken(keys: TokenKeys, subject: { employeeId: number; email:
     .sign(keys.secret);
 }
 
-/** Tokens already verified that are remembered at most (each until it expires; past it the oldest is dropped). */
+/** Tokens already verified that are remembered at most (each until it expires; past it the least recently used is dropped). */
 const verifiedTokensMax = 10_000;
 
 /**
@@ -51,15 +53,14 @@ const verifiedTokensMax = 10_000;
  * of the server's CPU under many clients (`node --cpu-prof`). Forged, malformed or expired tokens are never remembered.
  */
 function tokenVerifier(keys: TokenKeys, now: () => number) {
-  const verified = new Map<string, { employeeId: number; expiresAt: number }>();
+  const verified = new LRUCache<string, { employeeId: number }>({ max: verifiedTokensMax, ttlResolution: 0, perf: { now } });
   return async (request: FastifyRequest): Promise<number> => {
     const header = request.headers.authorization;
     const token = header?.match(/^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/)?.[1];
     if (!header) throw new HttpError(401, messages.authRequired);
     if (!token) throw new HttpError(401, messages.authInvalid);
     const known = verified.get(token);
-    if (known && known.expiresAt > now()) return known.employeeId;
-    verified.delete(token);
+    if (known) return known.employeeId;
     try {
       const { payload } = await jwtVerify(token, keys.secret, {
         algorithms: [algorithm],
@@ -69,12 +70,9 @@ function tokenVerifier(keys: TokenKeys, now: () => number) {
       });
       const employeeId = Number(payload.sub);
       if (!Number.isSafeInteger(employeeId) || employeeId <= 0) throw new Error('claims');
-      if (verified.size >= verifiedTokensMax) {
-        const at = now();
-        for (const [key, entry] of verified) if (entry.expiresAt <= at) verified.delete(key);
-        while (verified.size >= verifiedTokensMax) verified.delete(verified.keys().next().value!);
-      }
-      verified.set(token, { employeeId, expiresAt: payload.exp! * 1000 });
+      // Stale from its `exp` on, as jose counts it (lru-cache's entries go stale once older than their ttl).
+      const ttl = payload.exp! * 1000 - now() - 1;
+      if (ttl >= 1) verified.set(token, { employeeId }, { ttl });
       return employeeId;
     } catch {
       throw new HttpError(401, messages.authInvalid);
@@ -82,14 +80,9 @@ function tokenVerifier(keys: TokenKeys, now: () => number) {
   };
 }
 
-interface Cached {
-  until: number;
-  session: Promise<Session | null>;
-}
-
 /** Active employees by id, remembered for `ttlSeconds` (0: ask the database on every request). */
 function sessionLookup(app: FastifyInstance, ttlSeconds: number) {
-  const cache = new Map<number, Cached>();
+  const cache = answerCache(ttlSeconds, () => Date.now());
   const load = async (employeeId: number): Promise<Session | null> => {
     // The primary: a deactivated employee or a withdrawn right takes effect at once, whatever a replica's lag.
     const [row] = await app.db.primary.query<{ email: string; can_see_tips: boolean }>(
@@ -98,18 +91,8 @@ function sessionLookup(app: FastifyInstance, ttlSeconds: number) {
     );
     return row ? { employeeId, email: row.email, canSeeTips: row.can_see_tips } : null;
   };
-  return (employeeId: number): Promise<Session | null> => {
-    if (ttlSeconds <= 0) return load(employeeId);
-    const now = Date.now();
-    const hit = cache.get(employeeId);
-    if (hit && hit.until > now) return hit.session;
-    for (const [id, entry] of cache) if (entry.until <= now) cache.delete(id);
-    const session = load(employeeId);
-    cache.set(employeeId, { until: now + ttlSeconds * 1000, session });
-    // A failed lookup (database down) is not remembered.
-    session.catch(() => cache.delete(employeeId));
-    return session;
-  };
+  // A failed lookup (database down) is not remembered.
+  return (employeeId: number): Promise<Session | null> => cache.get(String(employeeId), () => load(employeeId));
 }
 
 /** Every route needs a valid bearer token of an active employee unless its config says `public: true`. */

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** JSON text as the database wrote it (`…::text`): written into an answer as it is. */
 export class JsonText {
@@ -10,10 +11,12 @@ export const writtenAnswersMaxChars = 32 * 1024 * 1024;
 
 /**
  * The answers last written, by the text of their (first) JsonText member, each with the rest of its members as
- * written: the same members give the same answer, the same string.
+ * written: the same members give the same answer, the same string. The least recently used go first.
  */
-const writtenAnswers = new Map<string, { rest: string; answer: string }>();
-let writtenChars = 0;
+const writtenAnswers = new LRUCache<string, { rest: string; answer: string }>({
+  maxSize: writtenAnswersMaxChars,
+  sizeCalculation: ({ answer }, text) => text.length + answer.length,
+});
 
 /**
  * An object answer whose big members the database already wrote as JSON text: sent without parsing them into objects
@@ -40,32 +43,10 @@ export function jsonAnswer(reply: FastifyReply, members: Record<string, unknown>
   // The members but the remembered text, with the place it goes in: a short string to compare.
   const rest = written.join(',');
   const known = writtenAnswers.get(text);
-  if (known?.rest === rest) {
-    // Most recently used last.
-    writtenAnswers.delete(text);
-    writtenAnswers.set(text, known);
-    return known.answer;
-  }
+  if (known?.rest === rest) return known.answer;
   const keyMember = `${JSON.stringify(entries[keyIndex]![0])}:`;
   const answer = `{${written.map((member) => (member === keyMember ? `${keyMember}${text}` : member)).join(',')}}`;
-  remember(text, rest, answer);
-  return answer;
-}
-
-const size = (text: string, answer: string) => text.length + answer.length;
-
-function remember(text: string, rest: string, answer: string) {
-  if (size(text, answer) > writtenAnswersMaxChars) return;
-  const replaced = writtenAnswers.get(text);
-  if (replaced) {
-    writtenAnswers.delete(text);
-    writtenChars -= size(text, replaced.answer);
-  }
+  // One heavier than the whole budget is not kept.
   writtenAnswers.set(text, { rest, answer });
-  writtenChars += size(text, answer);
-  for (const [oldest, { answer: old }] of writtenAnswers) {
-    if (writtenChars <= writtenAnswersMaxChars) break;
-    writtenAnswers.delete(oldest);
-    writtenChars -= size(oldest, old);
-  }
+  return answer;
 }
