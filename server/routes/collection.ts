@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { JsonText, jsonAnswer } from '../http/jsonText.ts';
 import { orderBy, paging, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
@@ -150,9 +151,9 @@ export async function collectionRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  routes.get('/api/v1/report/booking/activeBalances', { schema: { querystring: activeBalancesQuery } }, async (request) => {
+  routes.get('/api/v1/report/booking/activeBalances', { schema: { querystring: activeBalancesQuery } }, async (request, reply) => {
     const order = orderBy(balanceSortColumns, request.query, 't.name, p.name', 'b.id');
-    const [row] = await app.db.query<{ data: unknown[]; total: number; totalAllBalances: number }>(
+    const [row] = await app.db.query<{ data: string; total: number; totalAllBalances: number }>(
       `SELECT coalesce(json_agg(${bookingListJson(
         request.query,
         [
@@ -160,14 +161,18 @@ export async function collectionRoutes(app: FastifyInstance) {
           ['extraBalance', 'bal."balanceExtra"'],
           ['balance', 'bal."faltante"'],
         ],
-      )} ${order}), '[]'::json) AS data,
+      )} ${order}), '[]'::json)::text AS data,
               count(*) AS total,
               coalesce(sum(bal."faltante"), 0) AS "totalAllBalances"
          FROM bookings b ${bookingListJoins('b')}
         CROSS JOIN LATERAL (${balanceSql('b')}) bal
         WHERE b.status = 'checked_in' AND NOT b.is_virtual`,
     );
-    return { data: row?.data ?? [], total: row?.total ?? 0, totalAllBalances: row?.totalAllBalances ?? 0 };
+    return jsonAnswer(reply, {
+      data: new JsonText(row?.data ?? '[]'),
+      total: row?.total ?? 0,
+      totalAllBalances: row?.totalAllBalances ?? 0,
+    });
   });
 
   routes.get('/api/v1/report/booking/sales', { schema: { querystring: salesQuery } }, async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { JsonText, jsonAnswer } from '../http/jsonText.ts';
 import { bool, dateOrRange, idList, isoDate, list, orderBy, paging, search, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
@@ -168,29 +169,30 @@ export async function movementRoutes(app: FastifyInstance) {
     });
   });
 
-  routes.get('/api/v1/placereservation/place/detail', { schema: { querystring: calendarQuery } }, async (request) => {
+  routes.get('/api/v1/placereservation/place/detail', { schema: { querystring: calendarQuery } }, async (request, reply) => {
     const { dateStart, dateEnd } = request.query;
     // Events overlapping the UTC days from dateStart to dateEnd; reservations on every date they recur.
     const overlaps = (t: string) =>
       `${t}.date_start < ($2::date + 1)::timestamp AT TIME ZONE 'UTC' AND ${t}.date_end >= ($1::date)::timestamp AT TIME ZONE 'UTC'`;
     const occurrences = spaceOccurrences('$1', '$2');
-    const [row] = await app.db.query<{ events: unknown[]; spaces: unknown[] }>(
+    const [row] = await app.db.query<{ events: string; spaces: string }>(
       `SELECT
          (SELECT coalesce(json_agg(json_build_object(
               '_id', ev.id, 'title', ev.title, 'place', CASE WHEN p.id IS NULL THEN NULL
                 ELSE json_build_object('_id', p.id, 'name', p.name) END,
               'dateStart', ev.date_start, 'dateEnd', ev.date_end, 'description', ev.description, 'price', ev.price)
               ORDER BY ev.date_start, ev.id), '[]'::json)
-            FROM events ev LEFT JOIN places p ON p.id = ev.place_id WHERE ${overlaps('ev')}) AS events,
+            FROM events ev LEFT JOIN places p ON p.id = ev.place_id WHERE ${overlaps('ev')})::text AS events,
          (SELECT coalesce(json_agg(json_build_object(
               '_id', sr.id, 'occurrence', k.n, 'place', json_build_object('_id', p.id, 'name', p.name), 'user', ${clientJson('u')},
               'dateStart', o.start, 'dateEnd', o."end", 'recurrence', sr.recurrence, 'recurrenceUntil', sr.recurrence_until)
               ORDER BY o.start, sr.id), '[]'::json)
             FROM ${occurrences.from} JOIN places p ON p.id = sr.place_id LEFT JOIN clients u ON u.id = sr.user_id
-            ${occurrences.where}) AS spaces`,
+            ${occurrences.where})::text AS spaces`,
       [dateStart, dateEnd],
     );
-    return { events: row?.events ?? [], spaces: row?.spaces ?? [] };
+    // Both sent as the database wrote them (jsonText.ts): a month of a large calendar is hundreds of kilobytes.
+    return jsonAnswer(reply, { events: new JsonText(row?.events ?? '[]'), spaces: new JsonText(row?.spaces ?? '[]') });
   });
 
   routes.get(

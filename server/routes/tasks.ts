@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { JsonText, jsonAnswer } from '../http/jsonText.ts';
 import { idList, isoDate, paging, search } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { instantInDays, startAfterEndIssue, startNotAfterEnd, whereSql } from '../sql/dayRange.ts';
@@ -43,10 +44,10 @@ export async function taskRoutes(app: FastifyInstance) {
     });
   });
 
-  routes.get('/api/v1/report/task', { schema: { querystring: taskQuery } }, async (request) => {
+  routes.get('/api/v1/report/task', { schema: { querystring: taskQuery } }, async (request, reply) => {
     const params: unknown[] = [];
     const where = taskWhere(request.query, params);
-    const [row] = await app.db.query<{ data: unknown[] }>(
+    const [row] = await app.db.query<{ data: string }>(
       `SELECT coalesce(json_agg(json_build_object(
            '_id', k.id, 'name', k.name,
            'place', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('_id', p.id, 'name', p.name) END,
@@ -58,7 +59,7 @@ export async function taskRoutes(app: FastifyInstance) {
                                 'createdAt', tx.created_at) ORDER BY tx.created_at, tx.id), '[]'::json)
                               FROM task_transactions tx LEFT JOIN employees te ON te.id = tx.employee_id
                              WHERE tx.task_id = k.id))
-           ORDER BY k.date_start, k.id), '[]'::json) AS data
+           ORDER BY k.date_start, k.id), '[]'::json)::text AS data
          FROM tasks k
          JOIN areas a ON a.id = k.area_id
          JOIN task_options o ON o.id = k.task_option_id
@@ -67,13 +68,14 @@ export async function taskRoutes(app: FastifyInstance) {
        ${where}`,
       params,
     );
-    return { data: row?.data ?? [] };
+    // A month's calendar of a large operation is megabytes: sent as the database wrote it (jsonText.ts).
+    return jsonAnswer(reply, { data: new JsonText(row?.data ?? '[]') });
   });
 
-  routes.get('/api/v1/report/task/duration', { schema: { querystring: taskQuery } }, async (request) => {
+  routes.get('/api/v1/report/task/duration', { schema: { querystring: taskQuery } }, async (request, reply) => {
     const params: unknown[] = [];
     const where = taskWhere(request.query, params);
-    const [row] = await app.db.query<{ canceled: number; total: number; data: unknown[] }>(
+    const [row] = await app.db.query<{ canceled: number; total: number; data: string }>(
       `WITH timed AS (
          SELECT k.id, k.status, k.task_option_id, k.employee_id, tm."minutesToStart" AS to_start,
                 tm."minutesToFinish" AS to_finish
@@ -101,9 +103,9 @@ export async function taskRoutes(app: FastifyInstance) {
                                    FROM by_employee be LEFT JOIN employees e ON e.id = be.employee_id
                                   WHERE be.task_option_id = bo.task_option_id))
                    ORDER BY o.name, o.id), '[]'::json)
-                 FROM by_option bo JOIN task_options o ON o.id = bo.task_option_id) AS data`,
+                 FROM by_option bo JOIN task_options o ON o.id = bo.task_option_id)::text AS data`,
       params,
     );
-    return { canceled: Number(row?.canceled ?? 0), total: Number(row?.total ?? 0), data: row?.data ?? [] };
+    return jsonAnswer(reply, { canceled: Number(row?.canceled ?? 0), total: Number(row?.total ?? 0), data: new JsonText(row?.data ?? '[]') });
   });
 }
