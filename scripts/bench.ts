@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { openBenchEngine, type EngineKind } from './bench/engines.ts';
 import { benchEngine, type EngineResult } from './bench/benchEngine.ts';
 import { heavyRoutes } from './bench/heavyRoutes.ts';
+import { screenCalls } from './bench/screenCalls.ts';
 import { ratio } from './bench/stats.ts';
 import { benchXlsx, type XlsxResult } from './bench/xlsxExport.ts';
 import type { Scale } from '../server/demo/loadDemoData.ts';
@@ -13,11 +14,14 @@ import type { Scale } from '../server/demo/loadDemoData.ts';
 // of the same statements, PGlite against PostgreSQL, many clients on a mix of screen calls; all written to JSON.
 const usage = `Usage: npm run bench -- [--scale small|demo|large] [--runs N] [--clients N] [--seconds N] [--today YYYY-MM-DD]
                        [--out FILE] [--engines pglite,postgres] [--reuse] [--pglite-dir DIR] [--xlsx-rows 100000,1048575]
+                       [--routes screens|heavy]
 
   Loads the demo data into a fresh PGlite (temporary directory) and, when DATABASE_URL is set, into a fresh
   database created on that server (dropped at the end); --reuse uses DATABASE_URL's database as it is and
   --pglite-dir an existing PGlite directory (already filled, e.g. by npm run demo-data: pass the same --today).
-  --xlsx-rows: sizes of the server-built Excel files timed per engine (time, peak RSS); '' for none.`;
+  --xlsx-rows: sizes of the server-built Excel files timed per engine (time, peak RSS); '' for none.
+  --routes: the routes timed against their bare SQL: the heavy ones and every call the report screens make when
+  they open with their default filters (screens, the default), or the heavy ones alone (heavy).`;
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +35,7 @@ const { values } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'pglite-dir': { type: 'string' },
     'xlsx-rows': { type: 'string', default: '100000,1048575' },
+    routes: { type: 'string', default: 'screens' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -41,12 +46,16 @@ if (values.help) {
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const engines = (values.engines?.split(',') ?? (databaseUrl ? ['pglite', 'postgres'] : ['pglite'])) as EngineKind[];
 if (engines.includes('postgres') && !databaseUrl) throw new Error('The postgres engine needs DATABASE_URL.');
+if (values.routes !== 'screens' && values.routes !== 'heavy') throw new Error(`--routes is screens or heavy, not ${values.routes}.`);
+const today = values.today ?? new Date().toISOString().slice(0, 10);
+const calls = values.routes === 'heavy' ? heavyRoutes(today) : await screenCalls(today, heavyRoutes(today));
 const settings = {
+  routes: values.routes,
   scale: values.scale as Scale,
   runs: Number(values.runs),
   clients: Number(values.clients),
   seconds: Number(values.seconds),
-  today: values.today ?? new Date().toISOString().slice(0, 10),
+  today,
 };
 
 const results: Partial<Record<EngineKind, EngineResult>> = {};
@@ -62,7 +71,7 @@ for (const kind of engines) {
   });
   try {
     if (xlsxSizes.length > 0) xlsx[kind] = await benchXlsx(engine.db, settings.today, xlsxSizes);
-    results[kind] = await benchEngine(engine, settings);
+    results[kind] = await benchEngine(engine, { ...settings, calls });
   } finally {
     await engine.drop();
   }
@@ -70,7 +79,7 @@ for (const kind of engines) {
 
 const f = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(n >= 100 ? 0 : 1));
 const r = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : `${n.toFixed(2)}×`);
-const routes = heavyRoutes(settings.today).map(({ name, url }) => {
+const routes = calls.map(({ name, url }) => {
   const lite = results.pglite?.routes.find((x) => x.name === name);
   const pg = results.postgres?.routes.find((x) => x.name === name);
   return {
@@ -82,8 +91,8 @@ const routes = heavyRoutes(settings.today).map(({ name, url }) => {
   };
 });
 
-console.log(`\nHeavy routes, scale ${settings.scale}, median of ${settings.runs} (ms); API over a socket (compressed as a browser asks: br; PG also uncompressed: plain), SQL = the same statements replayed bare:`);
-const header = ['route', 'PGlite API', 'SQL', 'API/SQL', 'PG API', 'SQL', 'API/SQL', 'plain', '/SQL', 'PGlite/PG', 'JIT used', 'PG jit on', 'jit off', 'off/on', 'kB'];
+console.log(`\n${values.routes === 'heavy' ? 'Heavy routes' : 'Heavy routes, then every other call of the screens as they open'}, scale ${settings.scale}, median of ${settings.runs} (ms); API over a socket (compressed as a browser asks: br; PG also uncompressed: plain), SQL = the same statements replayed bare:`);
+const header = ['route', 'PGlite API', 'SQL', 'API/SQL', 'PG API', 'SQL', 'API/SQL', 'API−SQL', 'plain', '/SQL', 'PGlite/PG', 'JIT used', 'PG jit on', 'jit off', 'off/on', 'kB', 'sent kB'];
 const table = routes.map((x) => [
   x.name,
   f(x.pglite?.apiMs),
@@ -92,6 +101,7 @@ const table = routes.map((x) => [
   f(x.postgres?.apiMs),
   f(x.postgres?.sqlMs),
   r(x.postgres?.apiOverSql),
+  f(x.postgres && x.postgres.apiMs - x.postgres.sqlMs),
   f(x.postgres?.apiPlainMs),
   r(x.postgres?.plainOverSql),
   r(x.pgliteOverPostgres?.api),
@@ -100,9 +110,22 @@ const table = routes.map((x) => [
   f(x.postgres?.jit?.offMs),
   r(x.postgres?.jit?.offOverOn),
   f((x.postgres ?? x.pglite)!.bytes / 1024),
+  f((x.postgres ?? x.pglite)!.sentBytes / 1024),
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 for (const row of [header, ...table]) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
+/** The compass's goal: every report route's API time at most this many times its bare SQL's. */
+const apiOverSqlGoal = 1.3;
+for (const kind of engines) {
+  const over = routes.filter((x) => (x[kind]?.apiOverSql ?? 0) > apiOverSqlGoal);
+  // The least an API call costs over the socket: an answer the server holds in memory (the TRM, a cached lookup).
+  const floor = results[kind]?.lightCalls.find((c) => c.url === '/api/v1/trm')?.medianMs;
+  console.log(
+    `${kind}: ${routes.length - over.length} of ${routes.length} routes within ${apiOverSqlGoal}× their bare SQL` +
+      (over.length ? `; over it: ${over.map((x) => `${x.name} ${r(x[kind]!.apiOverSql)} (${f(x[kind]!.apiMs)} against ${f(x[kind]!.sqlMs)} ms)`).join(', ')}` : '') +
+      `. An answer from the server's memory (/api/v1/trm) takes ${f(floor)} ms over the same socket.`,
+  );
+}
 
 for (const [kind, result] of Object.entries(results)) {
   console.log(`\n${kind}: lighter calls over the socket, ${settings.runs} runs after 2 warm-ups (ms):`);
@@ -145,7 +168,7 @@ if (jit?.length) {
   const compiled = jit.filter((x) => x.jit!.compiled > 0);
   const offNoSlower = compiled.every((x) => x.jit!.offMs <= x.jit!.onMs * 1.05);
   console.log(
-    `\nJIT (bare SQL, PostgreSQL): compiled on ${compiled.length} of ${jit.length} heavy routes (${compiled.map((x) => x.name).join(', ') || 'none'}); ` +
+    `\nJIT (bare SQL, PostgreSQL): compiled on ${compiled.length} of ${jit.length} routes (${compiled.map((x) => x.name).join(', ') || 'none'}); ` +
       `there, off is ${offNoSlower ? 'faster or equal (within 5 %) on every one' : 'slower on some'}. Pool sessions run jit=${results.postgres!.poolJit}.`,
   );
 }

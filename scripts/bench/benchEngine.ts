@@ -8,13 +8,16 @@ import { heavyRoutes, lightCalls, mixNames, variedMix, type BenchCall } from './
 import { recordingDb, type Statement } from './recordingDb.ts';
 import { ascending, median, ms, percentile, ratio, timeRuns, wantsMoreRuns } from './stats.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { inClientProcess } from './clientProcess.ts';
+import { clientSession, inClientProcess, type ClientJob, type ClientSession, type TimedCall } from './clientProcess.ts';
 import { fetchBody, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
 
 export interface RouteResult {
   name: string;
   url: string;
-  /** Median API time over the socket, body read to its end. */
+  /**
+   * Median API time over the socket, the body read to its last byte as sent (br): the client does not decode it, as a
+   * browser decodes in native code on its own machine; decoding in a Node stream added up to 2 ms to 20 kB answers.
+   */
   apiMs: number;
   apiP95Ms: number;
   /** How many timed calls the API's median is of (timeRuns: at least `runs`, more for short calls). */
@@ -26,8 +29,10 @@ export interface RouteResult {
   /** The same calls asked without compression (no Accept-Encoding): the API's time less compression's. */
   apiPlainMs: number;
   plainOverSql: number;
-  /** Body bytes after decompression. */
+  /** Body bytes as JSON (uncompressed). */
   bytes: number;
+  /** Body bytes as sent to a browser (br). */
+  sentBytes: number;
   statements: number;
   /** PostgreSQL: the bare statements with jit on and off, alternated. */
   jit?: { compiled: number; onMs: number; offMs: number; offOverOn: number };
@@ -72,6 +77,8 @@ async function watchingEventLoop<T>(work: () => Promise<T>): Promise<T & EventLo
 }
 
 interface Settings {
+  /** The routes timed against their bare SQL (heavyRoutes first). */
+  calls: BenchCall[];
   runs: number;
   clients: number;
   seconds: number;
@@ -85,55 +92,91 @@ const maxRuns = 100;
 // What Chromium sends (on http://localhost too): compression is part of the API's time.
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-/** The bare statements of each route: with jit as the pool has it, and on/off alternated on PostgreSQL. */
-async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: number, poolJit: string | undefined) {
-  const out = new Map<string, { sqlMs: number; sqlRuns: number; jit?: RouteResult['jit'] }>();
-  // A connection just opened (PGlite: a WebAssembly instance still on its baseline compiler) is slow at first.
+type SqlTiming = { sqlMs: number; sqlRuns: number; jit?: RouteResult['jit'] };
+
+/** PGlite: the bare statements of each route, replayed once the app has closed (they need its directory). */
+async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: number) {
+  const out = new Map<string, SqlTiming>();
+  // A connection just opened (a WebAssembly instance still on its baseline compiler) is slow at first.
   for (let i = 0; i < warmups; i++) for (const statements of captured.values()) await bare.run(statements);
   for (const [name, statements] of captured) {
-    if (!bare.setJit) {
-      const times = await timeRuns(runs, warmups, () => bare.run(statements), { atLeastMs: timedAtLeastMs, maxRuns });
-      out.set(name, { sqlMs: median(times), sqlRuns: times.length });
-      continue;
-    }
-    await bare.renewJitSession!();
-    const on: number[] = [];
-    const off: number[] = [];
-    let total = 0;
-    // As timeRuns, after one untimed round: each setting gets its share of twice timedAtLeastMs.
-    for (let i = 0; i === 0 || wantsMoreRuns(on.length, total, { runs, atLeastMs: 2 * timedAtLeastMs, maxRuns }); i++) {
-      // Alternate which setting goes first so that neither always meets the warmer cache.
-      for (const jit of i % 2 === 0 ? [true, false] : [false, true]) {
-        await bare.setJit(jit);
-        const started = performance.now();
-        await bare.run(statements);
-        const took = performance.now() - started;
-        if (i > 0) {
-          (jit ? on : off).push(took);
-          total += took;
-        }
-      }
-    }
-    const compiled = await bare.jitCompiled!(statements);
-    const onMs = median(on);
-    const offMs = median(off);
-    out.set(name, {
-      sqlMs: poolJit === 'off' ? offMs : onMs,
-      sqlRuns: on.length,
-      jit: { compiled, onMs: ms(onMs), offMs: ms(offMs), offOverOn: ratio(offMs, onMs) },
-    });
+    const times = await timeRuns(runs, warmups, () => bare.run(statements), { atLeastMs: timedAtLeastMs, maxRuns });
+    out.set(name, { sqlMs: median(times), sqlRuns: times.length });
   }
   return out;
 }
 
+interface PostgresTimingJobs {
+  /** The route as a browser asks it (br), one call. */
+  compressed: ClientJob;
+  /** The same without compression. */
+  plain: ClientJob;
+}
+
+/**
+ * PostgreSQL: one route's API as a browser asks it, the same uncompressed and its bare statements with jit on and
+ * off, one of each per round, in rounds until the API's calls add up to timedAtLeastMs (at least `runs`). This host's
+ * speed moves in phases of seconds (the same route 270 ms for a few calls, then 430 ms, whatever the encoding) and
+ * over minutes (a statement's bare time 1.6× between two runs of the same code): timed in turn, the four see the same
+ * phases, and their ratios measure the API rather than the host. The jit pair alternates which goes first so that
+ * neither always meets the warmer cache.
+ */
+async function timeRouteInTurn(
+  client: ClientSession,
+  jobs: PostgresTimingJobs,
+  bare: BareSql,
+  statements: Statement[],
+  runs: number,
+  poolJit: string | undefined,
+): Promise<{ timed: TimedCall; plain: TimedCall; sql: SqlTiming }> {
+  await bare.renewJitSession!();
+  const once = async (job: ClientJob) => ((await client.run(job)) as TimedCall[])[0]!;
+  const bareRun = async (jit: boolean) => {
+    await bare.setJit!(jit);
+    const started = performance.now();
+    await bare.run(statements);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < warmups; i++) {
+    await once(jobs.compressed);
+    await once(jobs.plain);
+    await bareRun(true);
+    await bareRun(false);
+  }
+  const timed: TimedCall = { ...(await once(jobs.compressed)), times: [] };
+  const plain: TimedCall = { ...(await once(jobs.plain)), times: [] };
+  const on: number[] = [];
+  const off: number[] = [];
+  let total = 0;
+  for (let i = 0; wantsMoreRuns(timed.times.length, total, { runs, atLeastMs: timedAtLeastMs, maxRuns }); i++) {
+    timed.times.push(...(await once(jobs.compressed)).times);
+    total += timed.times.at(-1)!;
+    plain.times.push(...(await once(jobs.plain)).times);
+    for (const jit of i % 2 === 0 ? [true, false] : [false, true]) (jit ? on : off).push(await bareRun(jit));
+  }
+  const compiled = await bare.jitCompiled!(statements);
+  const onMs = median(on);
+  const offMs = median(off);
+  return {
+    timed,
+    plain,
+    sql: {
+      sqlMs: poolJit === 'off' ? offMs : onMs,
+      sqlRuns: on.length,
+      jit: { compiled, onMs: ms(onMs), offMs: ms(offMs), offOverOn: ratio(offMs, onMs) },
+    },
+  };
+}
+
 /** Every figure of one engine; closes its database before returning (PGlite's bare replay needs the directory). */
 export async function benchEngine(engine: BenchEngine, settings: Settings): Promise<EngineResult> {
-  const { today, runs } = settings;
+  const { today, runs, calls } = settings;
   const recorder = recordingDb(engine.db);
   const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret!');
   const now = () => new Date(`${today}T15:00:00Z`);
-  // The timed calls repeat one URL: with an ended read's rows reused they would time the copy, not the route.
-  const app = await buildApp({ db: recorder.db, jwtSecret: secret, now, readReuseMs: 0 });
+  // The timed calls repeat one URL: with an ended read's rows (or a lookup's answer) reused they would time the copy,
+  // not the route's work, and leave no statement to replay.
+  const app = await buildApp({ db: recorder.db, jwtSecret: secret, now, readReuseMs: 0, lookupCacheSeconds: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const [employee] = await engine.db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
@@ -143,9 +186,9 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
 
   const get = (url: string) => fetchBody(base, url, headers);
 
-  console.log(`\n${engine.kind}: heavy routes over ${base}`);
+  console.log(`\n${engine.kind}: routes over ${base}`);
   const captured = new Map<string, Statement[]>();
-  const routeCalls = heavyRoutes(today);
+  const routeCalls = calls;
   for (const { name, url } of routeCalls) {
     await get(url);
     captured.set(name, (await recorder.record(() => get(url))).statements);
@@ -153,20 +196,50 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   // Timed from the clients' process, as a browser would read them; one process for every route, warmed by the calls
   // before each (a client process's first calls run on cold code).
   const timedJob = { kind: 'time', base, headers, calls: routeCalls, runs, warmups, atLeastMs: timedAtLeastMs } as const;
-  const timed = await inClientProcess(timedJob);
-  const plain = await inClientProcess({ ...timedJob, headers: { authorization: headers.authorization } });
-  const api: Array<Omit<RouteResult, 'sqlMs' | 'sqlRuns' | 'apiOverSql' | 'plainOverSql' | 'jit'>> = timed.map(({ name, times, bytes }) => {
+  const plainJob = { ...timedJob, headers: { authorization: headers.authorization } };
+  let timed: TimedCall[];
+  let plain: TimedCall[];
+  let sql: Map<string, SqlTiming> | undefined;
+  if (engine.kind === 'postgres') {
+    const bare = await barePostgres(engine.connectionString!);
+    const client = clientSession();
+    try {
+      // Every route once first: a client process's first calls run on cold code.
+      await client.run({ ...timedJob, runs: 1, warmups: 0, atLeastMs: 0 });
+      [timed, plain, sql] = [[], [], new Map()];
+      for (const call of routeCalls) {
+        const one = { calls: [call], runs: 1, warmups: 0, atLeastMs: 0 };
+        const jobs = { compressed: { ...timedJob, ...one }, plain: { ...plainJob, ...one } };
+        const route = await timeRouteInTurn(client, jobs, bare, captured.get(call.name)!, runs, poolJit);
+        timed.push(route.timed);
+        plain.push(route.plain);
+        sql.set(call.name, route.sql);
+      }
+    } finally {
+      await client.close();
+      await bare.close();
+    }
+  } else {
+    timed = await inClientProcess(timedJob);
+    plain = await inClientProcess(plainJob);
+  }
+  const api: Array<Omit<RouteResult, 'sqlMs' | 'sqlRuns' | 'apiOverSql' | 'plainOverSql' | 'jit'>> = timed.map(({ name, times, bytes: sentBytes }) => {
     const sorted = ascending(times);
     const statements = captured.get(name)!.length;
-    console.log(`  ${name}: ${percentile(sorted, 50).toFixed(1)} ms (${times.length} runs), ${statements} statement(s), ${(bytes / 1024).toFixed(0)} kB`);
+    const { bytes, times: plainTimes } = plain.find((p) => p.name === name)!;
+    console.log(
+      `  ${name}: ${percentile(sorted, 50).toFixed(1)} ms (${times.length} runs), ${statements} statement(s), ` +
+        `${(bytes / 1024).toFixed(0)} kB (${(sentBytes / 1024).toFixed(0)} kB sent)`,
+    );
     return {
       name,
       url: routeCalls.find((c) => c.name === name)!.url,
       apiMs: percentile(sorted, 50),
       apiP95Ms: ms(percentile(sorted, 95)),
       apiRuns: times.length,
-      apiPlainMs: median(plain.find((p) => p.name === name)!.times),
+      apiPlainMs: median(plainTimes),
       bytes,
+      sentBytes,
       statements,
     };
   });
@@ -222,14 +295,15 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   );
   await app.close();
 
-  if (engine.kind === 'pglite') await engine.db.close();
-  const bare = engine.kind === 'postgres' ? await barePostgres(engine.connectionString!) : await barePglite(engine.dataDir!);
-  let sql;
-  try {
-    console.log(`  bare SQL replay…`);
-    sql = await replay(bare, captured, runs, poolJit);
-  } finally {
-    await bare.close();
+  if (!sql) {
+    await engine.db.close();
+    const bare = await barePglite(engine.dataDir!);
+    try {
+      console.log(`  bare SQL replay…`);
+      sql = await replay(bare, captured, runs);
+    } finally {
+      await bare.close();
+    }
   }
 
   return {
@@ -237,7 +311,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     load: engine.load,
     poolJit,
     routes: api.map((a) => {
-      const s = sql.get(a.name)!;
+      const s = sql!.get(a.name)!;
       return {
         ...a,
         apiMs: ms(a.apiMs),

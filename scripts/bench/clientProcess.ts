@@ -9,7 +9,7 @@ export type ClientJob =
   | { kind: 'throughput'; base: string; headers: Record<string, string>; mixes: BenchCall[][]; seconds: number }
   | { kind: 'waitBehind'; base: string; headers: Record<string, string>; light: BenchCall; heavy: BenchCall[]; samples: number };
 
-/** One call timed: each run's milliseconds (body read to its end) and the body's bytes after decompression. */
+/** One call timed: each run's milliseconds (body read to its end, as sent) and the body's bytes as sent. */
 export interface TimedCall {
   name: string;
   times: number[];
@@ -18,27 +18,56 @@ export interface TimedCall {
 
 type Answer<J extends ClientJob> = J extends { kind: 'time' } ? TimedCall[] : J extends { kind: 'throughput' } ? ThroughputResult : WaitBehindResult;
 
+/** A clients' process kept for several jobs, one at a time (its code stays warm between them). */
+export interface ClientSession {
+  run<J extends ClientJob>(job: J): Promise<Answer<J>>;
+  close(): Promise<void>;
+}
+
 /**
- * Runs `job` in a Node process of its own, as a browser is: the clients' requests, their reading and decompression
- * of the answers, and their timing do not run on the server's event loop (the bench's server listens in this
- * process), so what is measured is the server's work and not the clients' as well. The process inherits this one's
- * flags (tsx's loader).
+ * A Node process of its own for the clients, as a browser is: the clients' requests, their reading of the answers
+ * and their timing do not run on the server's event loop (the bench's server listens in this process), so what is
+ * measured is the server's work and not the clients' as well. The process inherits this one's flags (tsx's loader).
  */
-export function inClientProcess<J extends ClientJob>(job: J): Promise<Answer<J>> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL(import.meta.url), ['--client'], { stdio: 'inherit' });
-    let answered = false;
-    child.once('message', (message: { result?: Answer<J>; error?: string }) => {
-      answered = true;
-      if (message.error !== undefined) reject(new Error(message.error));
-      else resolve(message.result!);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (!answered) reject(new Error(`The clients' process ended (${code}) without an answer`));
-    });
-    child.send(job);
+export function clientSession(): ClientSession {
+  const child = fork(new URL(import.meta.url), ['--client'], { stdio: 'inherit' });
+  let waiting: { resolve(result: unknown): void; reject(error: Error): void } | undefined;
+  let exited = false;
+  child.on('message', (message: { result?: unknown; error?: string }) => {
+    const job = waiting;
+    waiting = undefined;
+    if (message.error !== undefined) job?.reject(new Error(message.error));
+    else job?.resolve(message.result);
   });
+  child.once('exit', (code) => {
+    exited = true;
+    waiting?.reject(new Error(`The clients' process ended (${code}) without an answer`));
+  });
+  return {
+    run<J extends ClientJob>(job: J): Promise<Answer<J>> {
+      if (waiting || exited) return Promise.reject(new Error(exited ? "The clients' process has ended" : 'One job at a time'));
+      return new Promise<Answer<J>>((resolve, reject) => {
+        waiting = { resolve: resolve as (result: unknown) => void, reject };
+        child.send(job);
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.send({ kind: 'exit' });
+      }),
+  };
+}
+
+/** Runs `job` in a clients' process of its own (clientSession), then lets the process go. */
+export async function inClientProcess<J extends ClientJob>(job: J): Promise<Answer<J>> {
+  const session = clientSession();
+  try {
+    return await session.run(job);
+  } finally {
+    await session.close();
+  }
 }
 
 /** Each call in turn, in this one process (warmed by the calls before it), as long as timeRuns says. */
@@ -50,7 +79,8 @@ async function timeCalls(job: Extract<ClientJob, { kind: 'time' }>): Promise<Tim
       job.runs,
       job.warmups,
       async () => {
-        bytes = await fetchBody(job.base, url, job.headers);
+        // Read as sent, not decoded (RouteResult.apiMs).
+        bytes = await fetchBody(job.base, url, job.headers, false);
       },
       { atLeastMs: job.atLeastMs },
     );
@@ -68,10 +98,12 @@ async function run(job: ClientJob): Promise<TimedCall[] | ThroughputResult | Wai
 }
 
 if (process.argv.includes('--client') && process.send) {
-  process.once('message', (job: ClientJob) => {
+  process.on('message', (job: ClientJob | { kind: 'exit' }) => {
+    // Keep-alive sockets would hold the process open.
+    if (job.kind === 'exit') process.exit(0);
     run(job).then(
-      (result) => process.send!({ result }, () => process.exit(0)),
-      (error: unknown) => process.send!({ error: String((error as Error)?.stack ?? error) }, () => process.exit(1)),
+      (result) => process.send!({ result }),
+      (error: unknown) => process.send!({ error: String((error as Error)?.stack ?? error) }),
     );
   });
 }
