@@ -118,12 +118,12 @@ for (const row of [header, ...table]) console.log(row.map((c, i) => (i === 0 ? c
 const apiOverSqlGoal = 1.3;
 for (const kind of engines) {
   const over = routes.filter((x) => (x[kind]?.apiOverSql ?? 0) > apiOverSqlGoal);
-  // The least an API call costs over the socket: an answer the server holds in memory (the TRM, a cached lookup).
+  // About the least an API call costs over the socket: the TRM, one row read by its key (the timing app caches nothing).
   const floor = results[kind]?.lightCalls.find((c) => c.url === '/api/v1/trm')?.medianMs;
   console.log(
     `${kind}: ${routes.length - over.length} of ${routes.length} routes within ${apiOverSqlGoal}× their bare SQL` +
       (over.length ? `; over it: ${over.map((x) => `${x.name} ${r(x[kind]!.apiOverSql)} (${f(x[kind]!.apiMs)} against ${f(x[kind]!.sqlMs)} ms)`).join(', ')}` : '') +
-      `. An answer from the server's memory (/api/v1/trm) takes ${f(floor)} ms over the same socket.`,
+      `. The TRM, one row read by its key (/api/v1/trm), takes ${f(floor)} ms over the same socket.`,
   );
 }
 
