@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRequest } from '../engine/data/planRequest.ts';
+import { firstRouteParams, planRequest } from '../engine/data/planRequest.ts';
 import { readRows, rowsPath } from '../engine/data/sourceRows.ts';
 import { evaluateNumber } from '../engine/core/expressions.ts';
 import { getPath } from '../engine/core/paths.ts';
@@ -19,10 +19,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-function firstRouteParams(definition: ReportDefinition): Record<string, string> {
-  return Object.fromEntries(Object.entries(definition.routeParams ?? {}).map(([name, values]) => [name, values[0]!.value]));
-}
 
 async function answerOf(definition: ReportDefinition, sourceId: string): Promise<unknown> {
   const filters = defaultFilterValues(definition, { today: testToday });

@@ -27,6 +27,11 @@ function sourceOf(definition: Pick<ReportDefinition, 'sources'>, sourceId: strin
   return source;
 }
 
+/** The route parameters a screen opens with when the URL gives none: each parameter's first listed value. */
+export function firstRouteParams(definition: Pick<ReportDefinition, 'routeParams'>): Record<string, string> {
+  return Object.fromEntries(Object.entries(definition.routeParams ?? {}).map(([name, values]) => [name, values[0]!.value]));
+}
+
 /** `{name}` segments filled from the route parameters or the opened row's key, URL-encoded. */
 function fillPath(path: string, context: PlanContext): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => {

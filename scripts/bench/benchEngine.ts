@@ -122,6 +122,7 @@ interface PostgresTimingJobs {
  * neither always meets the warmer cache.
  */
 async function timeRouteInTurn(
+  name: string,
   client: ClientSession,
   jobs: PostgresTimingJobs,
   bare: BareSql,
@@ -143,15 +144,20 @@ async function timeRouteInTurn(
     await bareRun(true);
     await bareRun(false);
   }
-  const timed: TimedCall = { ...(await once(jobs.compressed)), times: [] };
-  const plain: TimedCall = { ...(await once(jobs.plain)), times: [] };
+  const timed: TimedCall = { name, times: [], bytes: 0 };
+  const plain: TimedCall = { name, times: [], bytes: 0 };
+  const record = async (into: TimedCall, job: ClientJob) => {
+    const call = await once(job);
+    into.times.push(...call.times);
+    into.bytes = call.bytes;
+  };
   const on: number[] = [];
   const off: number[] = [];
   let total = 0;
   for (let i = 0; wantsMoreRuns(timed.times.length, total, { runs, atLeastMs: timedAtLeastMs, maxRuns }); i++) {
-    timed.times.push(...(await once(jobs.compressed)).times);
+    await record(timed, jobs.compressed);
     total += timed.times.at(-1)!;
-    plain.times.push(...(await once(jobs.plain)).times);
+    await record(plain, jobs.plain);
     for (const jit of i % 2 === 0 ? [true, false] : [false, true]) (jit ? on : off).push(await bareRun(jit));
   }
   const compiled = await bare.jitCompiled!(statements);
@@ -210,7 +216,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
       for (const call of routeCalls) {
         const one = { calls: [call], runs: 1, warmups: 0, atLeastMs: 0 };
         const jobs = { compressed: { ...timedJob, ...one }, plain: { ...plainJob, ...one } };
-        const route = await timeRouteInTurn(client, jobs, bare, captured.get(call.name)!, runs, poolJit);
+        const route = await timeRouteInTurn(call.name, client, jobs, bare, captured.get(call.name)!, runs, poolJit);
         timed.push(route.timed);
         plain.push(route.plain);
         sql.set(call.name, route.sql);

@@ -1,4 +1,4 @@
-import { planRequest } from '../../engine/data/planRequest.ts';
+import { firstRouteParams, planRequest } from '../../engine/data/planRequest.ts';
 import { defaultFilterValues } from '../../engine/filters/defaults.ts';
 import { definitionFiles, loadDefinitionFile } from '../../schema/loadDefinitionFiles.ts';
 import { reportDefinitionSchema } from '../../schema/reportDefinition.ts';
@@ -16,7 +16,7 @@ export async function screenCalls(today: string, first: readonly BenchCall[] = [
   for (const file of definitionFiles()) {
     const definition = reportDefinitionSchema.parse(await loadDefinitionFile(file));
     const filters = defaultFilterValues(definition, { today });
-    const routeParams = Object.fromEntries(Object.entries(definition.routeParams ?? {}).map(([name, values]) => [name, values[0]!.value]));
+    const routeParams = firstRouteParams(definition);
     for (const sourceId of Object.keys(definition.sources)) {
       const request = planRequest(definition, sourceId, { filters, routeParams });
       const query = new URLSearchParams(request.query as Array<[string, string]>).toString();
