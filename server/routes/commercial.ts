@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoDate } from '../http/params.ts';
 import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
-import { bookingListJoins, bookingListJson, bookingShapeParam } from '../sql/bookingList.ts';
+import { bookingInRoomShape, bookingListJoins, bookingListText, bookingShapeParam, jsonValueText } from '../sql/bookingList.ts';
 import { lodgingNightsSql, occupyingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
 import { resolvePeriod } from '../sql/period.ts';
 
@@ -21,31 +21,32 @@ export async function commercialRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/booking/comercial', { schema: { querystring: comercialQuery } }, async (request, reply) => {
     const { from, to } = resolvePeriod(request.query.dateStart, request.query.dateEnd, app.today());
-    // `data`, written by the database: [{ _id, name, totalByTypology, rooms: [{ _id, name, totalSales, bookings }] }].
-    // Rooms in service are listed even when unsold; a retired room only when it sold in the period.
+    // `data`, written by the database as text: [{ _id, name, totalByTypology, rooms: [{ _id, name, totalSales, bookings }] }],
+    // each level joined as text (string_agg) rather than aggregated as json: nothing is parsed again on the way up.
+    // Rooms in service are listed even when unsold; a retired room only when it sold in the period. A booking is
+    // listed without its place: it is the room it is listed under (bookingInRoomShape).
+    const booking = bookingListText(request.query, [['nightsInPeriod', 'bb.nights'], ['totalInPeriod', 'bb.total']], bookingInRoomShape());
     const [row] = await app.db.query<{ data: string; total: number }>(
       `WITH rate_sums AS (${periodRateSumsSql('$1', '$2')}),
        -- Each room's income and bookings in one grouped pass over its sold bookings.
        by_room AS (
-         SELECT b.place_id, sum(bb.total) AS total,
-                json_agg(${bookingListJson(request.query, [['nightsInPeriod', 'bb.nights'], ['totalInPeriod', 'bb.total']])}
-                         ORDER BY b.date_start, b.id) AS bookings
+         SELECT b.place_id, sum(bb.total) AS total, string_agg(${booking}, ',' ORDER BY b.date_start, b.id) AS bookings
            FROM rate_sums bb JOIN bookings b ON b.id = bb.booking_id
            ${bookingListJoins()}
           WHERE ${occupyingSql('b')}
           GROUP BY b.place_id),
        room_json AS (
          SELECT rp.typology_id, rp.name, rp.id, coalesce(br.total, 0) AS total_sales,
-                json_build_object('_id', rp.id, 'name', rp.name, 'totalSales', coalesce(br.total, 0),
-                                  'bookings', coalesce(br.bookings, '[]'::json)) AS room
+                '{"_id":' || rp.id || ',"name":' || ${jsonValueText('rp.name')} || ',"totalSales":' || ${jsonValueText('coalesce(br.total, 0)')}
+                  || ',"bookings":[' || coalesce(br.bookings, '') || ']}' AS room
            FROM places rp
            LEFT JOIN by_room br ON br.place_id = rp.id
           WHERE rp.typology_id IS NOT NULL AND ((NOT rp.is_space AND NOT rp.deleted) OR br.place_id IS NOT NULL))
-       SELECT (SELECT coalesce(json_agg(json_build_object('_id', ty.id, 'name', ty.name, 'totalByTypology', g.total,
-                                                          'rooms', g.rooms) ORDER BY ty.name, ty.id), '[]'::json)
-                 FROM (SELECT typology_id, sum(total_sales) AS total, json_agg(room ORDER BY name, id) AS rooms
+       SELECT (SELECT '[' || coalesce(string_agg('{"_id":' || ty.id || ',"name":' || ${jsonValueText('ty.name')} || ',"totalByTypology":'
+                                                   || ${jsonValueText('g.total')} || ',"rooms":[' || g.rooms || ']}', ',' ORDER BY ty.name, ty.id), '') || ']'
+                 FROM (SELECT typology_id, sum(total_sales) AS total, string_agg(room, ',' ORDER BY name, id) AS rooms
                          FROM room_json GROUP BY typology_id) g
-                 JOIN typologies ty ON ty.id = g.typology_id)::text AS data,
+                 JOIN typologies ty ON ty.id = g.typology_id) AS data,
               (SELECT coalesce(sum(total), 0) FROM by_room) AS total`,
       [from, to],
     );
