@@ -12,7 +12,8 @@ import type { Scale } from '../server/demo/loadDemoData.ts';
 
 // Performance figures of the API (not a test): per heavy route the API time over a real socket against the bare SQL
 // of the same statements, PGlite against PostgreSQL, many clients on a mix of screen calls; all written to JSON.
-const usage = `Usage: npm run bench -- [--scale small|demo|large] [--runs N] [--clients N] [--seconds N] [--today YYYY-MM-DD]
+const usage = `Usage: npm run bench -- [--scale small|demo|large] [--runs N] [--clients N] [--seconds N] [--warmup-seconds N]
+                       [--today YYYY-MM-DD]
                        [--out FILE] [--engines pglite,postgres] [--reuse] [--pglite-dir DIR] [--xlsx-rows 100000,1048575]
                        [--routes screens|heavy]
 
@@ -20,6 +21,8 @@ const usage = `Usage: npm run bench -- [--scale small|demo|large] [--runs N] [--
   database created on that server (dropped at the end); --reuse uses DATABASE_URL's database as it is and
   --pglite-dir an existing PGlite directory (already filled, e.g. by npm run demo-data: pass the same --today).
   --xlsx-rows: sizes of the server-built Excel files timed per engine (time, peak RSS); '' for none.
+  --seconds: how long each many-clients run is timed, after --warmup-seconds (5) of the same calls counted apart (a
+  new server and clients' process start cold).
   --routes: the routes timed against their bare SQL: the heavy ones and every call the report screens make when
   they open with their default filters (screens, the default), or the heavy ones alone (heavy).`;
 
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '9' },
     clients: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
+    'warmup-seconds': { type: 'string', default: '5' },
     today: { type: 'string' },
     out: { type: 'string', default: 'bench-results.json' },
     engines: { type: 'string' },
@@ -55,6 +59,7 @@ const settings = {
   runs: Number(values.runs),
   clients: Number(values.clients),
   seconds: Number(values.seconds),
+  warmupSeconds: Number(values['warmup-seconds']),
   today,
 };
 
@@ -139,12 +144,13 @@ for (const [kind, result] of Object.entries(results)) {
   for (const [what, t] of runs) {
     console.log(
       `\n${kind}: ${t.clients} clients for ${t.seconds} s, ${what} (${t.perCall.map((c) => c.name).join(', ')}): ` +
-        `${t.requestsPerSecond} req/s, p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms, max ${t.maxMs} ms, ${t.errors} errors`,
+        `${t.requestsPerSecond} req/s, p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms, max ${t.maxMs} ms, ${t.errors} errors ` +
+        `(after a ${t.warmup.seconds} s warm-up of ${t.warmup.requests} calls: p99 ${t.warmup.p99Ms} ms, max ${t.warmup.maxMs} ms, ${t.warmup.errors} errors)`,
     );
     for (const c of t.perCall) console.log(`  ${c.name.padEnd(20)} n=${c.requests} p50 ${c.p50Ms} ms p99 ${c.p99Ms} ms`);
   }
   console.log(
-    `${kind}: the server's event loop during the varied run: p99 ${result.variedEventLoop.eventLoopP99Ms} ms late, at worst ${result.variedEventLoop.eventLoopMaxMs} ms`,
+    `${kind}: the server's event loop during the varied run, its warm-up included: p99 ${result.variedEventLoop.eventLoopP99Ms} ms late, at worst ${result.variedEventLoop.eventLoopMaxMs} ms`,
   );
   console.log(
     `${kind}: shared reads on over off, same calls: req/s ${r(ratio(result.throughput.requestsPerSecond, result.throughputUnshared.requestsPerSecond))}, ` +

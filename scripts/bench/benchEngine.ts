@@ -82,6 +82,8 @@ interface Settings {
   runs: number;
   clients: number;
   seconds: number;
+  /** Seconds each many-clients run goes on before its timed `seconds` (counted apart). */
+  warmupSeconds: number;
   today: string;
 }
 
@@ -267,14 +269,14 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     try {
       const address = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
       const { eventLoopP99Ms, eventLoopMaxMs, ...result } = await watchingEventLoop(() =>
-        inClientProcess({ kind: 'throughput', base: address, headers, mixes, seconds: settings.seconds }),
+        inClientProcess({ kind: 'throughput', base: address, headers, mixes, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds }),
       );
       return { result, eventLoop: { eventLoopP99Ms, eventLoopMaxMs } };
     } finally {
       await served.close();
     }
   };
-  console.log(`  ${settings.clients} clients for ${settings.seconds} s, as the server runs…`);
+  console.log(`  ${settings.clients} clients for ${settings.warmupSeconds} + ${settings.seconds} s, as the server runs…`);
   const { result: load } = await throughputOn(sameMix);
   console.log(`  the same with shared reads off…`);
   const { result: unshared } = await throughputOn(sameMix, { coalesceReads: false });

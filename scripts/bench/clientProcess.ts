@@ -6,7 +6,7 @@ import { fetchBody, throughput, waitBehind, type ThroughputResult, type WaitBehi
 /** Work for the clients' process: the many-clients run (one call list per client) or the wait behind big answers. */
 export type ClientJob =
   | { kind: 'time'; base: string; headers: Record<string, string>; calls: BenchCall[]; runs: number; warmups: number; atLeastMs: number }
-  | { kind: 'throughput'; base: string; headers: Record<string, string>; mixes: BenchCall[][]; seconds: number }
+  | { kind: 'throughput'; base: string; headers: Record<string, string>; mixes: BenchCall[][]; seconds: number; warmupSeconds: number }
   | { kind: 'waitBehind'; base: string; headers: Record<string, string>; light: BenchCall; heavy: BenchCall[]; samples: number };
 
 /** One call timed: each run's milliseconds (body read to its end, as sent) and the body's bytes as sent. */
@@ -92,7 +92,7 @@ async function timeCalls(job: Extract<ClientJob, { kind: 'time' }>): Promise<Tim
 async function run(job: ClientJob): Promise<TimedCall[] | ThroughputResult | WaitBehindResult> {
   if (job.kind === 'time') return timeCalls(job);
   if (job.kind === 'throughput') {
-    return throughput(job.base, job.headers, (client) => job.mixes[client % job.mixes.length]!, job.mixes.length, job.seconds);
+    return throughput(job.base, job.headers, (client) => job.mixes[client % job.mixes.length]!, job.mixes.length, job.seconds, job.warmupSeconds);
   }
   return waitBehind(job.base, job.headers, job.light, job.heavy, job.samples);
 }

@@ -48,11 +48,17 @@ export interface ThroughputResult {
   p99Ms: number;
   maxMs: number;
   perCall: Array<{ name: string; requests: number; p50Ms: number; p99Ms: number }>;
+  /** The calls sent in the warm-up before the timed seconds, counted apart: what a cold start looks like. */
+  warmup: { seconds: number; requests: number; errors: number; p99Ms: number; maxMs: number };
 }
 
 /**
- * `clients` concurrent clients, each asking for the calls in turn (from its own offset) for `seconds`: the same calls
- * for all, or each client's own (`calls(client)`, named alike). Each reads its answer to the end as it came, without
+ * `clients` concurrent clients, each asking for the calls in turn (from its own offset) for `warmupSeconds` and then
+ * `seconds`: the same calls for all, or each client's own (`calls(client)`, named alike). Only the calls sent after
+ * the warm-up make the figures; the warm-up's are counted apart. A new server process and a new clients' process start
+ * on cold code, cold caches and, with each client on its own month, reads that nobody has asked yet: on `large` the
+ * first two seconds took up to 2 s a call against at most 0.6 s after, and at a few hundred requests a second those
+ * few hundred calls alone made the p99 of a 20 s run. Each reads its answer to the end as it came, without
  * decompressing it: a browser decodes on its own machine, in native code; here decoding 50 clients' answers on the
  * server's two cores, through fetch's streams, made the biggest answers the slowest for the clients' sake (commercial,
  * 925 kB decoded in 16 kB turns of a busy event loop: p50 0.9–1.1 s against 40–80 ms for the small answers).
@@ -63,29 +69,36 @@ export async function throughput(
   mix: readonly BenchCall[] | ((client: number) => readonly BenchCall[]),
   clients: number,
   seconds: number,
+  warmupSeconds = 0,
 ): Promise<ThroughputResult> {
   const callsOf = typeof mix === 'function' ? mix : () => mix;
   const calls = callsOf(0);
   const times = new Map(calls.map((c) => [c.name, [] as number[]]));
+  const warmupTimes: number[] = [];
   let errors = 0;
-  const started = performance.now();
+  let warmupErrors = 0;
+  const warmupStarted = performance.now();
+  const started = warmupStarted + warmupSeconds * 1000;
   const until = started + seconds * 1000;
   const client = async (index: number) => {
     const calls = callsOf(index);
     for (let i = index; performance.now() < until; i++) {
       const call = calls[i % calls.length]!;
       const sent = performance.now();
+      const warmingUp = sent < started;
       try {
         await fetchBody(base, call.url, headers, false);
-        times.get(call.name)!.push(performance.now() - sent);
+        (warmingUp ? warmupTimes : times.get(call.name)!).push(performance.now() - sent);
       } catch {
-        errors++;
+        if (warmingUp) warmupErrors++;
+        else errors++;
       }
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
   const elapsed = (performance.now() - started) / 1000;
   const all = ascending([...times.values()].flat());
+  const warm = ascending(warmupTimes);
   return {
     clients,
     seconds: Math.round(elapsed * 10) / 10,
@@ -99,6 +112,7 @@ export async function throughput(
       const t = ascending(times.get(c.name)!);
       return { name: c.name, requests: t.length, p50Ms: ms(percentile(t, 50)), p99Ms: ms(percentile(t, 99)) };
     }),
+    warmup: { seconds: warmupSeconds, requests: warm.length, errors: warmupErrors, p99Ms: ms(percentile(warm, 99)), maxMs: ms(warm.at(-1) ?? NaN) },
   };
 }
 
