@@ -47,10 +47,11 @@ async function mustSeeTips(request: FastifyRequest) {
 export async function employeeRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/employee/tip', { schema: { querystring: tipQuery }, preValidation: mustSeeTips }, async (request) => {
+  routes.get('/api/v1/employee/tip', { schema: { querystring: tipQuery }, preValidation: mustSeeTips }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     return posPagedRows(
+      reply,
       app.db,
       {
         from: tipFrom,

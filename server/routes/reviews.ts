@@ -47,10 +47,11 @@ function reviewSelection(type: string, q: { dateStart?: string | undefined; date
 export async function reviewRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/review/paginate/:type', { schema: { params: typeParams, querystring: pageQuery } }, async (request) => {
+  routes.get('/api/v1/review/paginate/:type', { schema: { params: typeParams, querystring: pageQuery } }, async (request, reply) => {
     const q = request.query;
     const selection = reviewSelection(request.params.type, q);
     return posPagedRows(
+      reply,
       app.db,
       {
         ...selection,

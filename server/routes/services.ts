@@ -74,11 +74,11 @@ const order = (q: ServiceFilters) => posOrderBy(serviceSortColumns, q.sort, 'so.
 export async function serviceRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/report/service/order/paginate', { schema: { querystring: pageQuery } }, async (request) => {
+  routes.get('/api/v1/report/service/order/paginate', { schema: { querystring: pageQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     const where = serviceWhere(q, params);
-    return posPagedRows(app.db, { from, where, order: order(q), key: 'so.id', rowJson, params }, q);
+    return posPagedRows(reply, app.db, { from, where, order: order(q), key: 'so.id', rowJson, params }, q);
   });
 
   routes.get('/api/v1/report/service/order', { schema: { querystring: exportQuery } }, async (request) => {

@@ -51,6 +51,13 @@ export async function pagedQuery<T>(db: Queryable, q: PagedQuery): Promise<Paged
   return { data: row?.data ?? [], total: row?.total ?? 0 };
 }
 
+/** pagedQuery's page as the JSON text the database wrote, to send as it is (jsonText.ts) when nothing reworks it. */
+export async function pagedText(db: Queryable, q: PagedQuery): Promise<{ data: JsonText; total: number }> {
+  const { sql, params } = pageStatement(q, true);
+  const [row] = await db.query<{ total: number; data: string }>(sql, params);
+  return { data: new JsonText(row?.data ?? '[]'), total: row?.total ?? 0 };
+}
+
 /**
  * Characters of JSON text gathered from the rows before they are handed to the reply and its compressor. br at the
  * quality streams get encodes each write as it comes: the booking list on `large` is 4.58 MB of br in 256 kB writes,
@@ -113,9 +120,8 @@ function pagedJsonStream(rows: AsyncIterator<string>, first: IteratorResult<stri
 export async function pagedAnswer<T>(reply: FastifyReply, db: Db, q: PagedQuery): Promise<string | Paged<T> | Readable> {
   if (pageWindow(q.paging).limit !== null) {
     // The page's JSON goes out as the database wrote it (jsonText.ts), in the key order a Paged has.
-    const { sql, params } = pageStatement(q, true);
-    const [row] = await db.query<{ total: number; data: string }>(sql, params);
-    return jsonAnswer(reply, { data: new JsonText(row?.data ?? '[]'), total: row?.total ?? 0 });
+    const { data, total } = await pagedText(db, q);
+    return jsonAnswer(reply, { data, total });
   }
   const rows = db.streamJson(`SELECT ${q.rowText ?? `(${q.rowJson})::text`} FROM ${q.from} ${q.where} ${q.order}`, q.params)[Symbol.asyncIterator]();
   const first = await rows.next();

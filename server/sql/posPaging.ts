@@ -1,8 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { jsonAnswer } from '../http/jsonText.ts';
 import type { Queryable } from '../db/Db.ts';
 import { itemsPerPage, maxListLength, orderBy, page } from '../http/params.ts';
 import { messages } from '../messages.ts';
-import { pagedQuery, type PagedQuery } from './paged.ts';
+import { pagedText, type PagedQuery } from './paged.ts';
 
 /** POS-style paging: `page` (1-based) and `per_page` (-1 = every row). */
 export const posPaging = (defaultPerPage: number) => ({ page, per_page: itemsPerPage.default(defaultPerPage) });
@@ -79,14 +81,19 @@ export function posPageOf<T>(data: T[], total: number, p: { page: number; per_pa
   return { data, links: { pagination: { total, per_page: p.per_page, current_page: p.page, last_page: lastPage } } };
 }
 
-/** A page of rows keyed on a unique column (see pagedQuery), answered POS-style. */
-export async function posPagedRows<T>(
+/**
+ * A page of rows keyed on a unique column (see pagedQuery), answered POS-style, its rows sent as the JSON text the
+ * database wrote (jsonText.ts): on `large` the 592 kB of a day's orders with their lines (per_page -1) cost 11 ms over
+ * their SQL when node-pg parsed them and fastify wrote them again.
+ */
+export async function posPagedRows(
+  reply: FastifyReply,
   db: Queryable,
   q: Omit<PagedQuery, 'paging'>,
   p: { page: number; per_page: number },
-): Promise<PosPage<T>> {
-  const { data, total } = await pagedQuery<T>(db, { ...q, paging: { page: p.page, itemsPerPage: p.per_page } });
-  return posPageOf(data, total, p);
+): Promise<string> {
+  const { data, total } = await pagedText(db, { ...q, paging: { page: p.page, itemsPerPage: p.per_page } });
+  return jsonAnswer(reply, { data, links: posPageOf([], total, p).links });
 }
 
 /**

@@ -108,10 +108,11 @@ export async function posOrderRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   for (const [path, withItems] of [['closed-order', false], ['closed-order-with-items', true]] as const) {
-    routes.get(`/api/v1/report/${path}`, { schema: { querystring: closedOrderQuery } }, async (request) => {
+    routes.get(`/api/v1/report/${path}`, { schema: { querystring: closedOrderQuery } }, async (request, reply) => {
       const q = request.query;
       const params: unknown[] = [];
       return posPagedRows(
+        reply,
         app.db,
         {
           from: `pos_orders o ${orderJoins}`,
@@ -127,10 +128,11 @@ export async function posOrderRoutes(app: FastifyInstance) {
   }
 
   // Order lines; without a status filter every status is listed.
-  routes.get('/api/v1/report/detail-sale', { schema: { querystring: detailSaleQuery } }, async (request) => {
+  routes.get('/api/v1/report/detail-sale', { schema: { querystring: detailSaleQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
     return posPagedRows(
+      reply,
       app.db,
       {
         from: `pos_order_lines l JOIN pos_orders o ON o.id = l.order_id
