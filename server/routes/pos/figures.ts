@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zodProvider.ts';
+import { jsonAnswer, JsonText } from '../../http/jsonText.ts';
 import {
   averagePerOrderOf,
   cmvPercOf,
@@ -193,10 +194,11 @@ export async function posFigureRoutes(app: FastifyInstance) {
   });
 
   // Minutes between the first entries of each status; time4 is the whole open → closed time.
-  routes.get('/api/v1/report/status-time', { schema: { querystring: businessQuery } }, async (request) => {
+  // The rows go out as the database wrote them (jsonText.ts): a day's orders were 61 kB to parse and write again.
+  routes.get('/api/v1/report/status-time', { schema: { querystring: businessQuery } }, async (request, reply) => {
     const params: unknown[] = [];
     const where = whereClause(posOrderWhere('o', request.query, params));
-    return one(
+    const [row] = await app.db.query<{ average: Record<string, number>; ranges: Record<string, number>; data: string }>(
       `WITH sel AS (SELECT o.id, o.invoice, o.business_id, o.created_at FROM pos_orders o ${where}),
        st AS (${statusTimes('sel')}),
        t AS (
@@ -205,20 +207,20 @@ export async function posFigureRoutes(app: FastifyInstance) {
                 ${minutesBetween('st.t_ready', 'st.t_closed')} AS time3, ${minutesBetween('st.t_open', 'st.t_closed')} AS time4
            FROM sel JOIN businesses b ON b.id = sel.business_id LEFT JOIN st ON st.order_id = sel.id)
        SELECT json_build_object(
-         'average', json_build_object(
            'time1', coalesce(round(avg(time1), 2), 0), 'time2', coalesce(round(avg(time2), 2), 0),
-           'time3', coalesce(round(avg(time3), 2), 0), 'time4', coalesce(round(avg(time4), 2), 0)),
-         'ranges', json_build_object(
+           'time3', coalesce(round(avg(time3), 2), 0), 'time4', coalesce(round(avg(time4), 2), 0)) AS average,
+         json_build_object(
            'range1', count(*) FILTER (WHERE ${timeRange('time4')} = 1 AND time4 IS NOT NULL),
            'range2', count(*) FILTER (WHERE ${timeRange('time4')} = 2 AND time4 IS NOT NULL),
            'range3', count(*) FILTER (WHERE ${timeRange('time4')} = 3 AND time4 IS NOT NULL),
-           'range4', count(*) FILTER (WHERE ${timeRange('time4')} = 4 AND time4 IS NOT NULL)),
-         'data', coalesce(json_agg(json_build_object(
+           'range4', count(*) FILTER (WHERE ${timeRange('time4')} = 4 AND time4 IS NOT NULL)) AS ranges,
+         coalesce(json_agg(json_build_object(
               '_id', id, 'invoice', invoice, 'business', json_build_object('_id', business_id, 'name', business_name),
               'createdAt', created_at, 'time1', time1, 'time2', time2, 'time3', time3, 'time4', time4)
-            ORDER BY created_at, id), '[]'::json)) AS data
+            ORDER BY created_at, id), '[]'::json)::text AS data
          FROM t`,
       params,
     );
+    return jsonAnswer(reply, { average: row!.average, ranges: row!.ranges, data: new JsonText(row!.data) });
   });
 }
