@@ -1,6 +1,7 @@
-// npx tsx scripts/explainRoutes.ts (DATABASE_URL: a filled database): each heavy route's statements under
-// EXPLAIN (ANALYZE), printing the sequential scans of tables over 1,000 rows and the execution time. What the indexes
-// of the migrations were chosen from.
+// npx tsx scripts/explainRoutes.ts (DATABASE_URL: a filled database): each route's statements under EXPLAIN (ANALYZE),
+// printing the sequential scans of tables over 1,000 rows and the execution time. What the indexes of the migrations
+// were chosen from. The routes are the bench's (--routes screens, the default: the heavy ones and every other call the
+// report screens make as they open; heavy: the heavy ones alone); --only keeps those whose name holds its text.
 //
 // With --compare 'name=value[,name=value]' [--runs N]: each route's statements run N times under EXPLAIN (ANALYZE,
 // TIMING OFF) with the server's session settings and with those settings changed, alternated, printing the medians
@@ -10,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { defaultPostgresTimeouts, openPostgres, sessionOptions } from '../server/db/openPostgres.ts';
 import { heavyRoutes } from './bench/heavyRoutes.ts';
+import { screenCalls } from './bench/screenCalls.ts';
 import { recordingDb, type Statement } from './bench/recordingDb.ts';
 import { median, ratio } from './bench/stats.ts';
 import { demoEmployee } from '../server/demo/demoAccounts.ts';
@@ -21,8 +23,11 @@ const { values } = parseArgs({
     only: { type: 'string' },
     compare: { type: 'string' },
     runs: { type: 'string', default: '7' },
+    routes: { type: 'string', default: 'screens' },
   },
 });
+if (values.routes !== 'screens' && values.routes !== 'heavy') throw new Error(`--routes is screens or heavy, not ${values.routes}.`);
+const calls = values.routes === 'heavy' ? heavyRoutes(values.today) : await screenCalls(values.today, heavyRoutes(values.today));
 const db = await openPostgres(process.env.DATABASE_URL!);
 const recorder = recordingDb(db);
 const secret = new TextEncoder().encode('explain-secret-explain-secret-explain!');
@@ -53,7 +58,9 @@ const executionMs = async (statements: Statement[]) => {
   return ms;
 };
 
-for (const { name, url } of heavyRoutes(values.today)) {
+/** Per route compared: the server's settings' median and the changed one's. */
+const comparedTimes: Array<[server: number, changed: number]> = [];
+for (const { name, url } of calls) {
   if (values.only && !name.includes(values.only)) continue;
   const { statements } = await recorder.record(() => app.inject({ url, headers: { authorization: `Bearer ${token}` } }));
   if (compared) {
@@ -69,6 +76,7 @@ for (const { name, url } of heavyRoutes(values.today)) {
       }
     }
     const [a, b] = [median(server), median(changed)];
+    comparedTimes.push([a, b]);
     console.log(`${name.padEnd(26)} server ${a.toFixed(1).padStart(8)} ms   ${values.compare} ${b.toFixed(1).padStart(8)} ms   ${ratio(b, a)}×`);
     continue;
   }
@@ -78,6 +86,16 @@ for (const { name, url } of heavyRoutes(values.today)) {
     console.log(`${name}: ${plan.find((l) => l.startsWith('Execution Time'))}`);
     for (const l of process.env.FULL ? plan : seq) console.log(`   ${process.env.FULL ? l : l.trim()}`);
   }
+}
+if (comparedTimes.length > 0) {
+  const geometricMean = Math.exp(comparedTimes.reduce((sum, [a, b]) => sum + Math.log(b / a), 0) / comparedTimes.length);
+  const summed = comparedTimes.reduce((sum, [, b]) => sum + b, 0) / comparedTimes.reduce((sum, [a]) => sum + a, 0);
+  const faster = comparedTimes.filter(([a, b]) => b < a * 0.95).length;
+  const slower = comparedTimes.filter(([a, b]) => b > a * 1.05).length;
+  console.log(
+    `${values.compare} over the server's settings on ${comparedTimes.length} routes: geometric mean ${ratio(geometricMean, 1)}×, ` +
+      `summed times ${ratio(summed, 1)}×; over 5 % faster on ${faster}, over 5 % slower on ${slower}`,
+  );
 }
 await session?.end();
 await app.close();
