@@ -147,12 +147,16 @@ async function* unlimitedRows(
 }
 
 /**
- * The settings every session of the server's pool starts with: UTC, the statement limit, and jit off (where the
- * planner compiles a report's SQL, compiling costs more than it saves: npm run bench). random_page_cost stays the
- * server's: 1.1 instead of 4 was measured (`scripts/explainRoutes.ts --compare random_page_cost=1.1`) and helped
- * commercial (0.86×) but slowed the follow-up year (1.1×) and recaudo (1.09×).
+ * The settings every session of the server's pool starts with: UTC, the statement limit, jit off (where the planner
+ * compiles a report's SQL, compiling costs more than it saves: npm run bench) and random_page_cost 1.1 instead of 4
+ * (a report's tables and indexes are read from memory, where a page read out of order costs about as much as one in
+ * order). Measured with `scripts/explainRoutes.ts --compare random_page_cost=1.1` over the statements of every screen
+ * call on `large` (57 routes): the housekeeping calendar 0.70–0.73×, the event calendar 0.49–0.71×, balances
+ * 0.65–0.87×, commercial 0.89–0.91×, summed 0.97×; no route slower past noise (follow-up year and recaudo, which an
+ * earlier run of the heavy routes alone had seen 1.1× slower, 1.00–1.01× in two runs).
  */
-export const sessionOptions = (statementMs: number) => `-c TimeZone=UTC -c statement_timeout=${statementMs} -c jit=off`;
+export const sessionOptions = (statementMs: number) =>
+  `-c TimeZone=UTC -c statement_timeout=${statementMs} -c jit=off -c random_page_cost=1.1`;
 
 /** A pool on a PostgreSQL server without trying it first; every session runs in UTC, without JIT. */
 export function postgresDb(connectionString: string, max = 10, timeouts: Partial<PostgresTimeouts> = {}): Db {
