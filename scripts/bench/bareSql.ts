@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { sessionOptions } from '../../server/db/openPostgres.ts';
 import type { Statement } from './recordingDb.ts';
 
 /** Replays captured statements on a connection of its own that leaves every value as the text the database sent. */
@@ -30,11 +31,17 @@ async function runAll(statements: readonly Statement[], one: (s: Statement) => P
   if (open !== undefined) await command('COMMIT');
 }
 
-/** A session of its own, as the server's sessions run (openPostgres), with `jit` as given. */
+/**
+ * A session of its own with the settings the server's sessions start with (sessionOptions: UTC, the planner's costs),
+ * no statement limit, and `jit` as given.
+ */
 async function bareSession(connectionString: string, jit: boolean): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString, types: { getTypeParser: () => asText } as pg.CustomTypesConfig });
+  const client = new pg.Client({
+    connectionString,
+    options: sessionOptions(0),
+    types: { getTypeParser: () => asText } as pg.CustomTypesConfig,
+  });
   await client.connect();
-  await client.query('SET TimeZone = UTC');
   await client.query(`SET jit = ${jit ? 'on' : 'off'}`);
   return client;
 }
