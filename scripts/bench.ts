@@ -13,9 +13,8 @@ import type { Scale } from '../server/demo/loadDemoData.ts';
 // Performance figures of the API (not a test): per heavy route the API time over a real socket against the bare SQL
 // of the same statements, PGlite against PostgreSQL, many clients on a mix of screen calls; all written to JSON.
 const usage = `Usage: npm run bench -- [--scale small|demo|large] [--runs N] [--clients N] [--seconds N] [--warmup-seconds N]
-                       [--today YYYY-MM-DD]
-                       [--out FILE] [--engines pglite,postgres] [--reuse] [--pglite-dir DIR] [--xlsx-rows 100000,1048575]
-                       [--routes screens|heavy]
+                       [--today YYYY-MM-DD] [--out FILE] [--engines pglite,postgres] [--reuse] [--pglite-dir DIR]
+                       [--xlsx-rows 100000,1048575] [--routes screens|heavy]
 
   Loads the demo data into a fresh PGlite (temporary directory) and, when DATABASE_URL is set, into a fresh
   database created on that server (dropped at the end); --reuse uses DATABASE_URL's database as it is and
