@@ -76,9 +76,14 @@ export interface PosPage<T> {
   links: { pagination: { total: number; per_page: number; current_page: number; last_page: number } };
 }
 
-export function posPageOf<T>(data: T[], total: number, p: { page: number; per_page: number }): PosPage<T> {
+/** The `links` of a POS-style page of `total` rows in all. */
+function posPageLinks(total: number, p: { page: number; per_page: number }): PosPage<never>['links'] {
   const lastPage = p.per_page === -1 ? 1 : Math.max(1, Math.ceil(total / p.per_page));
-  return { data, links: { pagination: { total, per_page: p.per_page, current_page: p.page, last_page: lastPage } } };
+  return { pagination: { total, per_page: p.per_page, current_page: p.page, last_page: lastPage } };
+}
+
+export function posPageOf<T>(data: T[], total: number, p: { page: number; per_page: number }): PosPage<T> {
+  return { data, links: posPageLinks(total, p) };
 }
 
 /**
@@ -93,7 +98,7 @@ export async function posPagedRows(
   p: { page: number; per_page: number },
 ): Promise<string> {
   const { data, total } = await pagedText(db, { ...q, paging: { page: p.page, itemsPerPage: p.per_page } });
-  return jsonAnswer(reply, { data, links: posPageOf([], total, p).links });
+  return jsonAnswer(reply, { data, links: posPageLinks(total, p) });
 }
 
 /**
