@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { cellValue, formatDataAsOf, formatValue, type CellValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
@@ -6,7 +5,7 @@ import { totalFormat, totalsAccumulator } from './columnTotals.ts';
 import { columnReader } from '../table/cellValues.ts';
 import { exportedColumns } from './exportedColumns.ts';
 import { escapeFormula } from './escapeFormula.ts';
-import type { ExportDescription, ExportRequest } from './exportTable.ts';
+import type { ExportDescription } from './exportTable.ts';
 import { memoizeByValue } from './memoizeByValue.ts';
 import { filterLines, generatedAtText } from './reportHeader.ts';
 
@@ -15,36 +14,6 @@ export const widthSampleRows = 500;
 // exceljs leaves out a column of width exactly 9 (its default), so widths start above it.
 const minWidth = 10;
 const maxWidth = 60;
-
-type Cell = ExcelJS.Cell;
-type Style = Partial<ExcelJS.Style>;
-
-/**
- * Cell styles shared by reference: exceljs then resolves each style once instead of once per cell
- * (a 100,000-row file). Shared objects are never mutated; bold cells get their own.
- */
-class Styles {
-  readonly plain: Style = {};
-  readonly bold: Style = { font: { bold: true } };
-  private readonly byFormat = new Map<string, Style>();
-
-  number(numFmt: string): Style {
-    let style = this.byFormat.get(numFmt);
-    if (!style) this.byFormat.set(numFmt, (style = { numFmt }));
-    return style;
-  }
-}
-
-/** Writes a typed value (its text already escaped by the plan): numbers and dates stay typed with their number format. */
-function writeCell(cell: Cell, value: CellValue, style: Style): void {
-  cell.style = style;
-  cell.value = value.type === 'text' ? (value.value === '' ? null : value.value) : value.value;
-}
-
-const cellStyle = (styles: Styles, value: CellValue) => (value.type === 'text' ? styles.plain : styles.number(value.numFmt));
-
-const boldCellStyle = (value: CellValue): Style =>
-  value.type === 'text' ? { font: { bold: true } } : { numFmt: value.numFmt, font: { bold: true } };
 
 /** Column width in characters from the header and the text of the first rows, as a user reads them. */
 function columnWidth(column: ColumnDefinition, rows: readonly unknown[]): number {
@@ -68,7 +37,8 @@ function sheetName(title: string): string {
 const escapedText = (value: CellValue): CellValue => (value.type === 'text' && value.value !== '' ? { type: 'text', value: escapeFormula(value.value) } : value);
 
 /**
- * What the rows sheet holds, whichever writer writes it (exceljs in the browser, the server's streaming writer): its
+ * What the rows sheet holds, whichever writer writes it (xlsxFile.ts in the browser and on the server, exceljs's in the
+ * tests' reference workbook): its
  * name, column widths, header, each row's typed cells and the totals row. Text cells come escaped against formulas;
  * an empty text is an empty cell.
  */
@@ -109,53 +79,6 @@ export function dataSheetPlan(description: ExportDescription, sampleRows: readon
   };
 }
 
-/** Ends a sheet of exceljs's streaming writer (a workbook in memory has nothing to end). */
-function commitSheet(sheet: ExcelJS.Worksheet): void {
-  (sheet as Partial<Pick<ExcelJS.Worksheet, 'commit'>>).commit?.();
-}
-
-/** Adds rows to the data sheet one at a time (a streamed sheet writes each as it comes), then closes it. */
-export interface DataSheetWriter {
-  add(row: unknown): void;
-  /** The autofilter over the rows written and the totals row; returns the count of rows written. */
-  finish(): number;
-}
-
-/**
- * The rows sheet of a table in exceljs (the browser's workbook in memory): bold frozen header, typed cells,
- * autofilter, totals. `sampleRows` (the first rows) set the column widths.
- */
-export function startDataSheet(workbook: ExcelJS.Workbook, description: ExportDescription, sampleRows: readonly unknown[]): DataSheetWriter {
-  const plan = dataSheetPlan(description, sampleRows);
-  const sheet = workbook.addWorksheet(plan.name, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
-  sheet.columns = plan.widths.map((width) => ({ width }));
-  const styles = new Styles();
-  const header = sheet.getRow(1);
-  plan.header.forEach((text, c) => writeCell(header.getCell(c + 1), { type: 'text', value: text }, styles.bold));
-  header.commit();
-  let written = 0;
-  return {
-    add(row) {
-      const sheetRow = sheet.getRow(written + 2);
-      plan.cells(row).forEach((value, c) => writeCell(sheetRow.getCell(c + 1), value, cellStyle(styles, value)));
-      sheetRow.commit();
-      written += 1;
-    },
-    finish() {
-      const lastDataRow = Math.max(1, written + 1);
-      if (plan.header.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastDataRow, column: plan.header.length } };
-      const totals = plan.totals();
-      if (totals) {
-        const totalsRow = sheet.getRow(lastDataRow + 1);
-        totals.forEach((value, c) => value && writeCell(totalsRow.getCell(c + 1), value, boldCellStyle(value)));
-        totalsRow.commit();
-      }
-      commitSheet(sheet);
-      return written;
-    },
-  };
-}
-
 /** The "Filtros" sheet's column widths. */
 export const filtersSheetWidths = [24, 60];
 
@@ -178,36 +101,3 @@ export function filtersSheetLines(description: ExportDescription): string[][] {
   return lines;
 }
 
-/** The "Filtros" sheet in exceljs. */
-export function addFiltersSheet(workbook: ExcelJS.Workbook, description: ExportDescription): void {
-  const sheet = workbook.addWorksheet(texts.export.filtersSheet);
-  filtersSheetWidths.forEach((width, c) => (sheet.getColumn(c + 1).width = width));
-  for (const cells of filtersSheetLines(description)) {
-    const row = sheet.addRow(cells);
-    if (cells.length > 0) row.getCell(1).font = { bold: true };
-    row.commit();
-  }
-  commitSheet(sheet);
-}
-
-/** The workbook of a table: the rows sheet, then the "Filtros" sheet. */
-export function buildWorkbook(request: ExportRequest): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = request.generatedBy;
-  workbook.created = request.generatedAt;
-  const sheet = startDataSheet(workbook, request, request.rows);
-  for (const row of request.rows) sheet.add(row);
-  sheet.finish();
-  addFiltersSheet(workbook, request);
-  return workbook;
-}
-
-// The fastest deflate level: a 100,000-row file compresses in a fraction of the time, still small.
-export const deflateLevel = 1;
-
-/** The bytes of the .xlsx file of a table. */
-export async function buildXlsx(request: ExportRequest): Promise<Uint8Array<ArrayBuffer>> {
-  const zip = { compression: 'DEFLATE', compressionOptions: { level: deflateLevel } } as const;
-  const buffer = await buildWorkbook(request).xlsx.writeBuffer({ zip });
-  return new Uint8Array(buffer);
-}

@@ -7,11 +7,11 @@ const mimeTypes: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',
 };
 
-/** The downloadable file of a table; exceljs is loaded only when a workbook is asked for. */
+/** The downloadable file of a table; the workbook's writer is loaded only when a workbook is asked for. */
 export async function buildExportFile(request: ExportRequest, format: ExportFormat): Promise<Blob> {
   if (format === 'xlsx') {
-    const { buildXlsx } = await import('./buildWorkbook.ts');
-    return new Blob([await buildXlsx(request)], { type: mimeTypes.xlsx });
+    const { buildXlsx } = await import('./xlsxFile.ts');
+    return new Blob([buildXlsx(request)], { type: mimeTypes.xlsx });
   }
   const { buildCsv } = await import('./buildCsv.ts');
   return new Blob([buildCsv(request)], { type: mimeTypes.csv });

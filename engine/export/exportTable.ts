@@ -26,7 +26,7 @@ export interface ExportRequest extends ExportDescription {
   rows: readonly unknown[];
 }
 
-/** Builds the file in a Web Worker, so exceljs and 100,000 rows never block the page. */
+/** Builds the file in a Web Worker, so 100,000 rows never block the page. */
 function buildInWorker(job: ExportJob): Promise<Blob> {
   const worker = new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module' });
   return new Promise<Blob>((resolve, reject) => {
@@ -42,7 +42,7 @@ function buildInWorker(job: ExportJob): Promise<Blob> {
   }).finally(() => worker.terminate());
 }
 
-/** Builds an .xlsx (exceljs, in a Web Worker) or a CSV and downloads it; rejects with a Spanish message. */
+/** Builds an .xlsx (xlsxFile.ts) or a CSV in a Web Worker and downloads it; rejects with a Spanish message. */
 export async function exportTable(request: ExportRequest, format: 'xlsx' | 'csv'): Promise<void> {
   const file = await buildInWorker({ request, format });
   downloadBlob(file, `${request.fileName}.${format}`);

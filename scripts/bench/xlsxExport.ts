@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildXlsx } from '../../engine/export/buildWorkbook.ts';
+import type { ExportRequest } from '../../engine/export/exportTable.ts';
+import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
+import { buildXlsx } from '../../engine/export/xlsxFile.ts';
 import reservas from '../../reports/general/booking.ts';
 import { reportDefinitionSchema, type ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { buildApp } from '../../server/app.ts';
@@ -24,10 +26,16 @@ export interface XlsxResult {
   /** The rows: every booking of the demo data repeated to the count (Reservas' own columns), through the export endpoint. */
   source: string;
   server: FileFigure[];
-  /** What the browser does today for the smallest size, run here in Node: every row's JSON over the socket, parsed, then exceljs writeBuffer. */
+  /** What the browser does for the smallest size, run here in Node: every row's JSON over the socket, parsed, then its writer (xlsxFile.ts buildXlsx). */
   browserWay?: FileFigure;
+  /** The same with the browser's former writer, exceljs's workbook in memory and writeBuffer (referenceWorkbook.ts). */
+  exceljsWay?: FileFigure;
   /** Browser way over server, same rows: how many times faster the server is. */
   serverSpeedup?: number;
+  /** The exceljs way over the server, same rows (the goal: ≥ 2× faster than the browser's export of then). */
+  serverSpeedupOverExceljs?: number;
+  /** The exceljs way over the browser's way now, same rows. */
+  browserSpeedupOverExceljs?: number;
   /** Peak RSS of the largest file over the smallest's (goal: ≤ 1.5, memory flat whatever the row count). */
   rssLargestOverSmallest?: number;
 }
@@ -105,17 +113,18 @@ export async function benchXlsx(db: Db, today: string, sizes: readonly number[])
   const description = { title: 'Reservas', fileName: 'Reservas', columns: reservasTable.columns, totals: true, filters: [], generatedBy: 'Bench' };
   const result: XlsxResult = { source: 'the demo bookings (client, room, typology) repeated to the count; Reservas\' columns', server: [] };
   const serverFile = (rows: number) => requestBytes(`${base}/api/v1/export/bench/bookings?count=${rows}`, 'POST', token, { format: 'xlsx', ...description });
-  const browserFile = async (count: number) => {
+  const browserFile = async (count: number, build: (request: ExportRequest) => Promise<Uint8Array> | Uint8Array = buildXlsx) => {
     const chunks: Buffer[] = [];
     await requestBytes(`${base}/api/v1/bench/bookings?count=${count}`, 'GET', token, undefined, chunks);
     const rows = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: unknown[] }).data;
     chunks.length = 0;
-    return (await buildXlsx({ ...description, rows, generatedAt: new Date() })).byteLength;
+    return (await build({ ...description, rows, generatedAt: new Date() })).byteLength;
   };
   try {
     // Both ways once, untimed: neither is measured with a cold compiler and database cache while the other is warm.
     await serverFile(warmupRows);
     await browserFile(warmupRows);
+    await browserFile(warmupRows, referenceXlsx);
     for (const rows of sizes) {
       const figure = await measured(rows, () => serverFile(rows));
       console.log(`xlsx on the server, ${rows.toLocaleString('en-US')} rows: ${figure.seconds} s, ${figure.megabytes} MB, peak RSS ${figure.peakRssMb} MB (${figure.rssBeforeMb} MB before)`);
@@ -132,8 +141,16 @@ export async function benchXlsx(db: Db, today: string, sizes: readonly number[])
       const server = result.server.find((figure) => figure.rows === smallest)!;
       result.serverSpeedup = ratio(result.browserWay.seconds, server.seconds);
       console.log(
-        `xlsx the browser's way (all rows' JSON, then exceljs writeBuffer; in Node), ${smallest.toLocaleString('en-US')} rows: ` +
+        `xlsx the browser's way (all rows' JSON, then buildXlsx; in Node), ${smallest.toLocaleString('en-US')} rows: ` +
           `${result.browserWay.seconds} s, peak RSS ${result.browserWay.peakRssMb} MB; the server is ${result.serverSpeedup}× faster`,
+      );
+      result.exceljsWay = await measured(smallest, () => browserFile(smallest, referenceXlsx));
+      result.serverSpeedupOverExceljs = ratio(result.exceljsWay.seconds, server.seconds);
+      result.browserSpeedupOverExceljs = ratio(result.exceljsWay.seconds, result.browserWay.seconds);
+      console.log(
+        `xlsx the browser's former way (all rows' JSON, then exceljs writeBuffer; in Node), ${smallest.toLocaleString('en-US')} rows: ` +
+          `${result.exceljsWay.seconds} s, peak RSS ${result.exceljsWay.peakRssMb} MB; the server is ${result.serverSpeedupOverExceljs}× faster, ` +
+          `the browser's way now ${result.browserSpeedupOverExceljs}×`,
       );
     }
   } finally {

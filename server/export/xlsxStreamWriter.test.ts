@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildXlsx } from '../../engine/export/buildWorkbook.ts';
 import type { ExportRequest } from '../../engine/export/exportTable.ts';
+import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
+import { readWorkbook, workbookFacts } from '../../engine/export/sheetFacts.ts';
 import { column, testRequest } from '../../engine/export/testRequest.ts';
-import { readWorkbook, workbookFacts } from './sheetFacts.ts';
+import { buildXlsx } from '../../engine/export/xlsxFile.ts';
 import { ExportAborted, writeXlsxStream } from './xlsxStreamWriter.ts';
 
 async function* each(rows: readonly unknown[]) {
@@ -22,15 +23,16 @@ async function serverFile(request: ExportRequest, level?: number): Promise<Uint8
   return Buffer.concat(chunks);
 }
 
+/** The server's file as a user reads it, checked to be the browser's and exceljs's workbook of the same request. */
 const sameAsBrowser = async (request: ExportRequest) => {
   const server = workbookFacts(await readWorkbook(await serverFile(request)));
-  const browser = workbookFacts(await readWorkbook(await buildXlsx(request)));
-  expect(server).toEqual(browser);
+  expect(server).toEqual(workbookFacts(await readWorkbook(buildXlsx(request))));
+  expect(server).toEqual(workbookFacts(await readWorkbook(await referenceXlsx(request))));
   return server;
 };
 
 describe('writeXlsxStream (the server\'s Excel file)', () => {
-  it('is the browser\'s file sheet by sheet: values, types, number formats, bold header and totals, frozen row, autofilter, widths, Filtros', async () => {
+  it('is the browser\'s file and exceljs\'s sheet by sheet: values, types, number formats, bold header and totals, frozen row, autofilter, widths, Filtros', async () => {
     const [rows, filtros] = await sameAsBrowser(testRequest());
     expect(rows!.name).toBe('Reservas');
     expect(rows!.frozenRows).toBe(1);
@@ -45,7 +47,7 @@ describe('writeXlsxStream (the server\'s Excel file)', () => {
     expect(filtros!.rows.map((line) => line.map((cell) => cell.value))).toContainEqual(['Búsqueda', 'B-00']);
   });
 
-  it('is the browser\'s file with no totals and no rows, with date-times, counts and text that needs escaping', async () => {
+  it('is the browser\'s file and exceljs\'s with no totals and no rows, with date-times, counts and text that needs escaping', async () => {
     await sameAsBrowser(testRequest({ totals: false, rows: [] }));
     await sameAsBrowser(
       testRequest({

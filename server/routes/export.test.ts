@@ -2,11 +2,11 @@ import type ExcelJS from 'exceljs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCsv } from '../../engine/export/buildCsv.ts';
-import { buildXlsx } from '../../engine/export/buildWorkbook.ts';
+import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
 import type { ExportRequest } from '../../engine/export/exportTable.ts';
 import movementsOrder from '../../reports/movements/order.ts';
 import { reportDefinitionSchema, type ColumnDefinition } from '../../schema/reportDefinition.ts';
-import { readWorkbook, sheetFacts } from '../export/sheetFacts.ts';
+import { readWorkbook, sheetFacts } from '../../engine/export/sheetFacts.ts';
 import { startManyRowsServer, type ManyRowsServer } from '../../tests/support/manyRowsServer.ts';
 import { startTestServer, testNow, type TestServer } from '../../tests/support/testServer.ts';
 
@@ -77,7 +77,8 @@ describe('POST /api/v1/export/<list>', () => {
     expect(header).toHaveLength(12);
     expect(sheet.autoFilter).toBe(`A1:L${rows.length + 1}`);
 
-    // The same file the browser's worker builds from the list's JSON answer, but for when it was made.
+    // The same file as exceljs's workbook of the list's JSON answer (the browser's worker makes that file too:
+    // xlsxStreamWriter.test.ts), but for when it was made.
     const filtros = values(file.getWorksheet('Filtros')!);
     const dataAsOf = filtros.flat().find((cell) => typeof cell === 'string' && cell.startsWith('Datos al')) as string;
     const readAt = Date.parse(`${dataAsOf.replace('Datos al ', '').replace(' UTC', '').replace(/(\d\d)\/(\d\d)\/(\d{4})/, '$3-$2-$1')}Z`);
@@ -85,7 +86,7 @@ describe('POST /api/v1/export/<list>', () => {
     expect(readAt).toBeLessThanOrEqual(Date.now());
     const generatedAt = new Date(readAt);
     const request: ExportRequest = { ...description, rows, generatedAt, dataAsOf: generatedAt };
-    const browser = await readWorkbook(await buildXlsx(request));
+    const browser = await readWorkbook(await referenceXlsx(request));
     // Sheet by sheet: every cell's value, type, number format and boldness, the frozen row, autofilter, widths.
     expect(sheetFacts(sheet)).toEqual(sheetFacts(browser.worksheets[0]!));
     // "Generado el" is the minute the file was made; the rest of Filtros is equal.

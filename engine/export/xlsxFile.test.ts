@@ -1,14 +1,16 @@
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildXlsx } from './buildWorkbook.ts';
+import { formatNames } from '../../schema/registries.ts';
 import type { ExportRequest } from './exportTable.ts';
-import { testRequest } from './testRequest.ts';
+import { referenceXlsx } from './referenceWorkbook.ts';
+import { readWorkbook, workbookFacts } from './sheetFacts.ts';
+import { column, testRequest } from './testRequest.ts';
+import { buildXlsx } from './xlsxFile.ts';
 
 /** Writes the file and reads it back, as Excel would open it. */
 async function roundTrip(request: ExportRequest): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await buildXlsx(request)).buffer);
-  return workbook;
+  return readWorkbook(buildXlsx(request));
 }
 
 const rowValues = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
@@ -16,7 +18,7 @@ const rowValues = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).
 const workbook = await roundTrip(testRequest());
 const sheet = workbook.worksheets[0]!;
 
-describe('buildXlsx', () => {
+describe('buildXlsx (the browser\'s Excel file)', () => {
   it('names the rows sheet after the report and adds the Filtros sheet', () => {
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Reservas', 'Filtros']);
   });
@@ -115,5 +117,56 @@ describe('buildXlsx', () => {
     const empty = book.worksheets[0]!;
     expect(empty.rowCount).toBe(1);
     expect(empty.autoFilter).toBe('A1:H1');
+  });
+});
+
+/** A value as rows bring it: text of any kind (formulas, blanks, controls, XML), numbers, numeric text, dates, flags, null. */
+const anyValue = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.constantFrom('=1+1', '+A1', '-2', '@x', ' a ', '<b>&"', 'línea\ncon salto', 'checked_in', 'confirmed', ''),
+  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }),
+  fc.integer().map(String),
+  fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.boolean(),
+  fc.constant(null),
+);
+
+/**
+ * The sheets as a user sees them, where an empty text cell and no cell are alike: a text made only of characters XML
+ * cannot hold (NUL, most controls) is dropped by both writers, but exceljs keeps an empty string cell where ours
+ * writes none.
+ */
+const shown = (workbook: ExcelJS.Workbook) =>
+  workbookFacts(workbook).map((sheet) => ({
+    ...sheet,
+    rows: sheet.rows.map((row) => row.map((cell) => (cell.type === 'String' && cell.value === '' ? { ...cell, type: 'Null', value: null } : cell))),
+  }));
+
+describe('buildXlsx against exceljs\'s workbook', () => {
+  it('is exceljs\'s file of the same request sheet by sheet, for any formats, values and totals', async () => {
+    const formats = fc.constantFrom(...formatNames);
+    const columns = fc.array(fc.tuple(formats, fc.constantFrom(undefined, 'sum', 'avg', 'min', 'max', 'count')), { minLength: 1, maxLength: 6 });
+    await fc.assert(
+      fc.asyncProperty(columns, fc.array(fc.array(anyValue, { minLength: 6, maxLength: 6 }), { maxLength: 30 }), fc.boolean(), async (shape, values, totals) => {
+        const request = testRequest({
+          totals,
+          columns: shape.map(([format, total], c) => column({ field: `f${c}`, header: `=C${c}`, format, ...(total && { total }) })),
+          rows: values.map((row) => Object.fromEntries(row.map((value, c) => [`f${c}`, value]))),
+        });
+        expect(shown(await roundTrip(request))).toEqual(shown(await readWorkbook(await referenceXlsx(request))));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('is exceljs\'s file past many pieces of rows: every row numbered and in order, the totals after the last', async () => {
+    const rows = Array.from({ length: 1_234 }, (_, i) => ({ ref: `B-${i}`, wayContactName: i % 7 === 0 ? '' : `c${i}`, dateStart: '2026-11-03', total: i / 4, balance: -i, status: 'confirmed', place: { name: `R${i % 13}` } }));
+    const request = testRequest({ rows });
+    const [sheet] = workbookFacts(await roundTrip(request));
+    expect(sheet!.rows).toHaveLength(1 + rows.length + 1);
+    expect(sheet!.rows[1_234]![0]!.value).toBe('B-1233');
+    expect(sheet!.rows[1_235]![3]!.value).toBeCloseTo(rows.reduce((sum, row) => sum + row.total, 0), 6);
+    expect(sheet!.autoFilter).toBe('A1:H1235');
+    expect(workbookFacts(await roundTrip(request))).toEqual(workbookFacts(await readWorkbook(await referenceXlsx(request))));
   });
 });

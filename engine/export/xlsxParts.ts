@@ -1,7 +1,7 @@
-import type { CellValue } from '../../engine/core/format.ts';
+import type { CellValue } from '../core/format.ts';
 
-// The XML parts of an .xlsx file (SpreadsheetML) that the server's streaming writer zips: the same sheets, styles and
-// views as the exceljs workbook the browser builds, with text as inline strings (no shared strings to hold).
+// The XML parts of an .xlsx file (SpreadsheetML) that both writers zip (xlsxFile.ts: the browser's worker and the
+// server's stream): the sheets, styles and views of exceljs's workbook, with text as inline strings (none to hold).
 
 const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const mainNs = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -12,6 +12,9 @@ const relType = 'http://schemas.openxmlformats.org/officeDocument/2006/relations
 const notXml = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g;
 const needsWork = /[<>&"\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/;
 const entities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
+
+/** Text that is nothing once the characters XML cannot hold are dropped: an empty cell, as exceljs writes it. */
+const emptyInXml = (text: string) => text === '' || (needsWork.test(text) && text.replace(notXml, '') === '');
 
 /** Text as XML element content or a double-quoted attribute value. */
 export function xmlText(text: string): string {
@@ -105,7 +108,7 @@ export function cellXml(value: CellValue, styles: StyleSheet, bold: boolean): st
   return ` s="${styles.id(value.numFmt, bold)}"><v>${number}</v></c>`;
 }
 
-/** A row of cells (undefined, or empty text unless kept: no cell), 1-based `row`, cell XML from `cellXml`. */
+/** A row of cells (undefined, or text empty in XML unless kept: no cell), 1-based `row`, cell XML from `cellXml`. */
 export function rowXml(
   row: number,
   cells: ReadonlyArray<CellValue | undefined>,
@@ -116,7 +119,7 @@ export function rowXml(
   let out = `<row r="${row}">`;
   for (let c = 0; c < cells.length; c += 1) {
     const value = cells[c];
-    if (value === undefined || (!keepEmptyText && value.type === 'text' && value.value === '')) continue;
+    if (value === undefined || (!keepEmptyText && value.type === 'text' && emptyInXml(value.value))) continue;
     out += `<c r="${letters[c]}${row}"${xml(value, c)}`;
   }
   return `${out}</row>`;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 
-// What a user sees of an .xlsx file, read back with exceljs's reader: the tests compare the server's file with the
-// browser's sheet by sheet through it.
+// What a user sees of an .xlsx file, read back with exceljs's reader: the tests compare the browser's and the server's
+// files with exceljs's own (referenceWorkbook.ts) sheet by sheet through it.
 
 /** Reads an .xlsx file's bytes as Excel would open them. */
 export async function readWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
