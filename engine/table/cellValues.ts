@@ -2,7 +2,7 @@ import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import type { FormatName } from '../../schema/registries.ts';
 import { compileExpression } from '../core/expressions.ts';
 import { formatValue, formatWhole, toNumber, toUtcDay, truncatingFormats } from '../core/format.ts';
-import { getPath } from '../core/paths.ts';
+import { pathReader } from '../core/paths.ts';
 
 export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -19,10 +19,8 @@ export function columnReader(column: Pick<ColumnDefinition, 'field' | 'value'>):
       }
     };
   }
-  const field = column.field;
-  if (field === undefined || field.includes('.')) return (row) => getPath(row, field);
-  // One-segment fields are read directly: a follow-up table reads 100,000 rows at once.
-  return (row) => (row !== null && typeof row === 'object' && Object.hasOwn(row, field) ? (row as Record<string, unknown>)[field] : undefined);
+  // The path split once: a follow-up table reads 100,000 rows of 48 month columns at once.
+  return pathReader(column.field);
 }
 
 /** The raw value of a column in one row. */

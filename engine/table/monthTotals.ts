@@ -1,6 +1,6 @@
 import type { TableBlock } from './types.ts';
 import { formatValue, toNumber, toUtcDay } from '../core/format.ts';
-import { getPath } from '../core/paths.ts';
+import { pathReader } from '../core/paths.ts';
 
 export type MonthTotalsSpec = NonNullable<TableBlock['monthTotals']>;
 
@@ -37,24 +37,18 @@ export function monthHeader(key: string): string {
   return formatValue('month', `${key}-01`);
 }
 
-/** A reader of one dot path, split once: the follow-up reads two paths of millions of nights. */
-function pathReader(path: string): (value: unknown) => unknown {
-  if (path.includes('.')) return (value) => getPath(value, path);
-  return (value) =>
-    value !== null && typeof value === 'object' && Object.hasOwn(value, path) ? (value as Record<string, unknown>)[path] : undefined;
-}
-
 /** A row's sums per month, computed once per row object. */
 export function monthSummer(spec: MonthTotalsSpec): (row: unknown) => ReadonlyMap<string, number> {
   const cache = new WeakMap<object, Map<string, number>>();
   const readDate = pathReader(spec.date);
   const readValue = pathReader(spec.value);
+  const readRows = pathReader(spec.rows);
   return (row) => {
     if (row === null || typeof row !== 'object') return new Map();
     const cached = cache.get(row);
     if (cached) return cached;
     const sums = new Map<string, number>();
-    const nested = getPath(row, spec.rows);
+    const nested = readRows(row);
     if (Array.isArray(nested)) {
       for (const item of nested) {
         const key = monthKey(readDate(item));
