@@ -1,3 +1,4 @@
+import { withMonthSums } from '../table/monthTotals.ts';
 import type { ExportRequest } from './exportTable.ts';
 
 export type ExportFormat = 'xlsx' | 'csv';
@@ -8,7 +9,8 @@ const mimeTypes: Record<ExportFormat, string> = {
 };
 
 /** The downloadable file of a table; the workbook's writer is loaded only when a workbook is asked for. */
-export async function buildExportFile(request: ExportRequest, format: ExportFormat): Promise<Blob> {
+export async function buildExportFile(asked: ExportRequest, format: ExportFormat): Promise<Blob> {
+  const request = withMonthSums(asked);
   if (format === 'xlsx') {
     const { buildXlsx } = await import('./xlsxFile.ts');
     return new Blob([buildXlsx(request)], { type: mimeTypes.xlsx });

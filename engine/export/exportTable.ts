@@ -1,4 +1,5 @@
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
+import type { MonthTotalsSpec } from '../table/monthTotals.ts';
 import { texts } from '../texts.ts';
 import { downloadBlob } from './downloadBlob.ts';
 import type { ExportJob, ExportResult } from './exportWorker.ts';
@@ -24,6 +25,11 @@ export interface ExportDescription {
 
 export interface ExportRequest extends ExportDescription {
   rows: readonly unknown[];
+  /**
+   * Month columns whose values are summed from each row's nested list where the rows are used (withMonthSums in
+   * engine/table/monthTotals.ts: the file's worker, print), not on the page. Default: none.
+   */
+  monthSums?: { spec: MonthTotalsSpec; months: readonly string[] } | undefined;
 }
 
 /** Builds the file in a Web Worker, so 100,000 rows never block the page. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { column, testRequest } from '../export/testRequest.ts';
+import { monthColumn } from '../table/buildColumns.tsx';
 import { buildPrintHtml, escapeHtml } from './buildPrintHtml.ts';
 
 /** The printed document as a browser parses it. */
@@ -54,6 +55,15 @@ describe('buildPrintHtml', () => {
     const rows = [{ wayContactName: 'Juan Sebastián Pérez', place: 'Apto 1 alcoba doble', user: { name: 'Ana María', lastName: 'Gil Pardo' } }];
     const paper = printed(buildPrintHtml(testRequest({ columns, rows, totals: false })));
     expect(texts(paper, 'tbody td')).toEqual(['Juan Sebastián Pérez', 'Apto 1 alcoba doble', 'Ana María Gil Pardo']);
+  });
+
+  it('prints month columns with each row\'s sums, which the page left to be added here', () => {
+    const spec = { rows: 'rates', date: 'date', value: 'totalRate', format: 'money' as const };
+    const columns = [column({ field: 'ref', header: 'REF' }), ...['2023-12', '2024-01'].map((key) => monthColumn(key, spec))];
+    const rows = [{ ref: 'S', rates: [{ date: '2023-12-31', totalRate: 5 }, { date: '2024-01-01', totalRate: 7 }, { date: '2024-01-02', totalRate: 1 }] }];
+    const paper = printed(buildPrintHtml(testRequest({ columns, rows, totals: false, monthSums: { spec, months: ['2023-12', '2024-01'] } })));
+    expect(texts(paper, 'thead th')).toEqual(['REF', 'Diciembre 2023', 'Enero 2024']);
+    expect(texts(paper, 'tbody td')).toEqual(['S', '$5.00', '$8.00']);
   });
 
   it('shows markup in a value as text', () => {

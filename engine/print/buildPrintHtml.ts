@@ -1,6 +1,7 @@
 import { formatDataAsOf, formatValue, formatWhole } from '../core/format.ts';
 import { columnTotals, totalFormat } from '../export/columnTotals.ts';
 import { columnAlign, columnValue } from '../table/cellValues.ts';
+import { withMonthSums } from '../table/monthTotals.ts';
 import type { ExportRequest } from '../export/exportTable.ts';
 import { memoizeByValue } from '../export/memoizeByValue.ts';
 import { filterLines, generatedAtText } from '../export/reportHeader.ts';
@@ -59,7 +60,8 @@ function totalsRow(request: ExportRequest, aligns: string[]): string {
  * The printed report: title, print date, when its data was read, applied filters, the report's formulas, then every row of the table with its
  * header (repeated on each page by the print stylesheet) and the totals as the last row.
  */
-export function buildPrintHtml(request: PrintRequest): string {
+export function buildPrintHtml(asked: PrintRequest): string {
+  const request = withMonthSums(asked);
   const { columns } = request;
   const aligns = columns.map(columnAlign);
   const head = columns.map((column, c) => cell('th', aligns[c]!, column.header)).join('');

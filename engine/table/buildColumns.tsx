@@ -3,14 +3,11 @@ import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { CellContent } from './CellContent.tsx';
 import { columnAlign, columnReader, compareKeys, isBlank, normalizeSearch, readableText, sortKey } from './cellValues.ts';
 import type { DataTableFeatures, RowRecord } from './features.ts';
-import { monthHeader, type MonthTotalsSpec } from './monthTotals.ts';
+import { monthHeader, monthTotalsField, type MonthTotalsSpec } from './monthTotals.ts';
 import type { TableBlock } from './types.ts';
 
 export type DataColumnDef = ColumnDef<DataTableFeatures, RowRecord, unknown>;
 type DataRow = Row<DataTableFeatures, RowRecord>;
-
-/** Where a month's sum goes in a row handed to export and print. */
-export const monthTotalsField = '__monthTotals';
 
 /** The definition of a month column, so export and print treat it like any other column. */
 export function monthColumn(key: string, spec: MonthTotalsSpec): ColumnDefinition {

@@ -1,25 +1,15 @@
 import type { ExportRequest } from '../export/exportTable.ts';
 import { formatValue } from '../core/format.ts';
 import { getSession } from '../session/session.ts';
-import { monthColumn, monthTotalsField } from './buildColumns.tsx';
+import { monthColumn } from './buildColumns.tsx';
 import { withLines, type ExportLines } from './exportLines.ts';
-import { shownMonths, type MonthTotalsSpec } from './monthTotals.ts';
+import { shownMonths, withMonthTotals, type MonthTotalsSpec } from './monthTotals.ts';
 import type { ExportContext, TableBlock } from './types.ts';
 
 export interface MonthTotalsInput {
   spec: MonthTotalsSpec;
   sums: (row: unknown) => ReadonlyMap<string, number>;
   range: { from: string; to: string } | undefined;
-}
-
-/** Rows with their month sums under one field, so month columns export like the others. */
-function withMonthTotals(rows: readonly unknown[], months: readonly string[], sums: MonthTotalsInput['sums']): unknown[] {
-  return rows.map((row) => {
-    const perMonth = sums(row);
-    const totals: Record<string, number> = {};
-    for (const key of months) totals[`m${key.replace('-', '_')}`] = perMonth.get(key) ?? 0;
-    return { ...(row as object), [monthTotalsField]: totals };
-  });
 }
 
 /** What export and print receive: the block's columns (and month columns, and nested lines) over the given rows. */
@@ -35,7 +25,9 @@ export function exportRequest(
 ): ExportRequest {
   const months = monthTotals ? shownMonths(rows, monthTotals.sums, monthTotals.range) : [];
   const ownColumns = monthTotals ? [...block.columns, ...months.map((key) => monthColumn(key, monthTotals.spec))] : block.columns;
-  const ownRows = monthTotals ? withMonthTotals(rows, months, monthTotals.sums) : rows;
+  // Without nested lines the month sums are added where the rows are used (withMonthSums: the file's worker, print).
+  const deferSums = monthTotals !== undefined && !lines;
+  const ownRows = monthTotals && !deferSums ? withMonthTotals(rows, months, monthTotals.sums) : rows;
   const { columns, rows: exported } = lines ? withLines(ownColumns, ownRows, lines) : { columns: ownColumns, rows: ownRows };
   const employee = getSession()?.employee;
   return {
@@ -43,6 +35,7 @@ export function exportRequest(
     fileName: block.export?.fileName ?? context.title,
     columns,
     rows: exported,
+    ...(deferSums ? { monthSums: { spec: monthTotals.spec, months } } : {}),
     totals: columns.some((column) => column.total !== undefined),
     filters: context.filters,
     ...(context.glossary?.length ? { glossary: context.glossary } : {}),
