@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiFromPage, bodyRows, columnTexts, money, monthNames, nextAnswer, signedInSession, waitForRowCount } from './support/browser.ts';
+import { downloadExcel } from './support/pos.ts';
 
 interface FollowUpBooking {
   ref: string;
@@ -108,5 +109,18 @@ describe('Seguimiento', () => {
     await expect.poll(async () => (await columnTexts(table(), 'REF')).at(-1)).toBe(lastRef);
     expect(await domRows()).toBeLessThan(100);
     expect(await columnTexts(table(), 'REF')).not.toContain(all.data[0]!.ref);
+
+    // Its Excel, built in the worker from the rows the screen holds (the month sums added there): every booking of
+    // the answer, with one column per month of the period, each the booking's nights of that month as answered.
+    const file = await downloadExcel(page);
+    expect(file.headers.slice(file.headers.indexOf('Total') + 1)).toEqual(months);
+    const ref = file.headers.indexOf('REF');
+    expect(file.rows.map((row) => String(row[ref])).sort()).toEqual(all.data.map((b) => b.ref).sort());
+    for (const row of file.rows) {
+      const booking = byRef.get(String(row[ref]))!;
+      for (const [header, month] of [[months[0]!, '2023-12'], [months[12]!, '2024-12'], [months.at(-1)!, until.slice(0, 7)]] as const) {
+        expect(row[file.headers.indexOf(header)], `${booking.ref} ${header}`).toBe(monthSum(booking, month));
+      }
+    }
   });
 });
