@@ -205,6 +205,9 @@ export const texts = {
     none: '(ninguno)',
     timeZone: 'UTC',
     failed: 'No se pudo generar el archivo.',
+    // The Filtros sheet's line when the rows do not fit in one sheet (xlsxFile.ts).
+    cutRows: 'Filas',
+    cutRowsNote: (rows: string) => `Solo las primeras ${rows}: una hoja de Excel no admite más. Los totales son de esas filas; el CSV las trae todas.`,
     // Files built on the server (engine/export/serverExport.ts).
     serverTitle: 'Generando el archivo en el servidor',
     received: (megabytes: string) => `Recibidos ${megabytes} MB`,

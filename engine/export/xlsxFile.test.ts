@@ -170,3 +170,31 @@ describe('buildXlsx against exceljs\'s workbook', () => {
     expect(workbookFacts(await roundTrip(request))).toEqual(workbookFacts(await readWorkbook(await referenceXlsx(request))));
   });
 });
+
+describe('buildXlsx past the rows a sheet holds', () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ ref: `B-${i + 1}`, total: 10 * (i + 1) }));
+  const filtros = (workbook: ExcelJS.Workbook) => workbook.getWorksheet('Filtros')!.getSheetValues().slice(1).map((row) => (Array.isArray(row) ? row.slice(1) : row));
+
+  it('writes every row that fits, with no note, when they all fit with the header and the totals', async () => {
+    const book = await readWorkbook(buildXlsx(testRequest({ rows: rows(3) }), 5));
+    expect(book.worksheets[0]!.rowCount).toBe(5);
+    expect(filtros(book).flat()).not.toContain('Filas');
+  });
+
+  it('keeps the first rows that fit, totals them, and says so on Filtros', async () => {
+    const book = await readWorkbook(buildXlsx(testRequest({ rows: rows(7) }), 5));
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(5);
+    expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(1).value)).toEqual(['B-1', 'B-2', 'B-3']);
+    expect(sheet.getRow(5).getCell(1).value).toBe('Total');
+    expect(sheet.getRow(5).getCell(4).value).toBe(60);
+    expect(sheet.autoFilter).toBe('A1:H4');
+    expect(filtros(book).at(-1)).toEqual(['Filas', 'Solo las primeras 3: una hoja de Excel no admite más. Los totales son de esas filas; el CSV las trae todas.']);
+  });
+
+  it('without a totals row, keeps one row more', async () => {
+    const sheet = (await readWorkbook(buildXlsx(testRequest({ rows: rows(7), totals: false }), 5))).worksheets[0]!;
+    expect(sheet.rowCount).toBe(5);
+    expect(sheet.getRow(5).getCell(1).value).toBe('B-4');
+  });
+});

@@ -19,6 +19,9 @@ export const xlsxDeflateLevel = 1;
  */
 export const rowsPerXmlPiece = 100;
 
+/** Rows a worksheet holds, the header and a totals row included (Excel's limit). */
+export const sheetRowLimit = 1_048_576;
+
 /** One part of the package, whole. */
 export interface XlsxPart {
   name: string;
@@ -27,40 +30,47 @@ export interface XlsxPart {
 
 /**
  * The parts of one .xlsx file, whichever writer zips them (the browser's worker below, the server's stream in
- * server/export/xlsxStreamWriter.ts), in the order they are zipped: the parts complete before the rows, the rows
- * sheet as its rows come, then the styles the cells asked for. The sheets, columns, cells and totals are those of
- * `dataSheetPlan` and `filtersSheetLines` (buildWorkbook.ts).
+ * server/export/xlsxStreamWriter.ts), in the order they are zipped: the package's parts, the rows sheet as its rows
+ * come, then the Filtros sheet and the styles the cells asked for. The sheets, columns, cells and totals are those of
+ * `dataSheetPlan` and `filtersSheetLines` (buildWorkbook.ts). A sheet holds `sheetRowLimit` rows: past them `full`
+ * says so, the writer stops reading rows, and Filtros says the file holds only the first ones.
  */
 export interface XlsxFileParts {
-  /** The package's parts and the Filtros sheet. */
+  /** The package's parts but the sheets and styles. */
   readonly leading: readonly XlsxPart[];
   /** The rows sheet's part name. */
   readonly rowsSheet: string;
   /** The rows sheet up to its first data row: column widths, the frozen bold header. */
   readonly rowsSheetStart: string;
-  /** One data row's XML, numbered as it comes (and counted in the totals). */
+  /** One data row's XML, numbered as it comes (and counted in the totals); only while not `full`. */
   row(row: unknown): string;
   /** Rows written so far. */
   readonly written: number;
+  /** The rows sheet has no room for another data row (and its totals row). */
+  readonly full: boolean;
   /** The rows sheet after its last row: the bold totals row, the autofilter over the header and the rows. */
   rowsSheetEnd(): string;
+  /** The Filtros sheet; `cut`: rows were left out (the sheet was full and more came). */
+  filtersSheet(cut: boolean): XlsxPart;
   /** The styles part: last, since it holds the styles the cells asked for. */
   styles(): XlsxPart;
 }
 
-/** The file's parts; `sampleRows` (the first rows, at most widthSampleRows) set the column widths. */
-export function xlsxFileParts(description: ExportDescription, sampleRows: readonly unknown[]): XlsxFileParts {
+/**
+ * The file's parts; `sampleRows` (the first rows, at most widthSampleRows) set the column widths. `rowLimit`: rows a
+ * sheet holds (Excel's; the tests give fewer).
+ */
+export function xlsxFileParts(description: ExportDescription, sampleRows: readonly unknown[], rowLimit = sheetRowLimit): XlsxFileParts {
   const plan = dataSheetPlan(description, sampleRows);
   const letters = plan.header.map((_, c) => columnLetters(c));
   const styles = new StyleSheet();
   const plainXml = (value: CellValue) => cellXml(value, styles, false);
   const boldXml = (value: CellValue) => cellXml(value, styles, true);
+  // The header, and the totals row when there is one.
+  const dataRows = rowLimit - 1 - (plan.totals() ? 1 : 0);
   let written = 0;
   return {
-    leading: [
-      ...packageParts([plan.name, texts.export.filtersSheet], description.generatedBy, description.generatedAt),
-      { name: 'xl/worksheets/sheet2.xml', xml: filtersSheetXml(description, styles) },
-    ],
+    leading: packageParts([plan.name, texts.export.filtersSheet], description.generatedBy, description.generatedAt),
     rowsSheet: 'xl/worksheets/sheet1.xml',
     rowsSheetStart: sheetStart(plan.widths, true) + rowXml(1, plan.header.map((text): CellValue => ({ type: 'text', value: text })), letters, boldXml),
     row(row) {
@@ -70,20 +80,26 @@ export function xlsxFileParts(description: ExportDescription, sampleRows: readon
     get written() {
       return written;
     },
+    get full() {
+      return written >= dataRows;
+    },
     rowsSheetEnd() {
       const lastDataRow = Math.max(1, written + 1);
       const totals = plan.totals();
       const autoFilter = letters.length > 0 ? `A1:${letters[letters.length - 1]}${lastDataRow}` : undefined;
       return (totals ? rowXml(lastDataRow + 1, totals, letters, boldXml) : '') + sheetEnd(autoFilter);
     },
+    filtersSheet: (cut) => ({ name: 'xl/worksheets/sheet2.xml', xml: filtersSheetXml(description, styles, cut ? dataRows : undefined) }),
     styles: () => ({ name: 'xl/styles.xml', xml: styles.xml() }),
   };
 }
 
-/** The "Filtros" sheet: each line's first cell bold. */
-function filtersSheetXml(description: ExportDescription, styles: StyleSheet): string {
+/** The "Filtros" sheet: each line's first cell bold; with `cutAt`, a last line saying only that many rows are in the file. */
+function filtersSheetXml(description: ExportDescription, styles: StyleSheet, cutAt: number | undefined): string {
   const letters = filtersSheetWidths.map((_, c) => columnLetters(c));
-  const rows = filtersSheetLines(description).map((line, i) =>
+  const lines = filtersSheetLines(description);
+  if (cutAt !== undefined) lines.push([], [texts.export.cutRows, texts.export.cutRowsNote(cutAt.toLocaleString('en-US'))]);
+  const rows = lines.map((line, i) =>
     line.length === 0
       ? ''
       : rowXml(
@@ -103,8 +119,8 @@ function filtersSheetXml(description: ExportDescription, styles: StyleSheet): st
  * exceljs's workbook in memory and wrote it (`referenceWorkbook.ts`, kept as the tests' reference): a cell object,
  * its style and its XML per cell, 5–6 million cells for Seguimiento's 100,000 bookings over four years.
  */
-export function buildXlsx(request: ExportRequest): Uint8Array<ArrayBuffer> {
-  const parts = xlsxFileParts(request, request.rows.slice(0, widthSampleRows));
+export function buildXlsx(request: ExportRequest, rowLimit = sheetRowLimit): Uint8Array<ArrayBuffer> {
+  const parts = xlsxFileParts(request, request.rows.slice(0, widthSampleRows), rowLimit);
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
   // Zip and ZipDeflate work synchronously: each push's bytes have reached `chunks` when it returns.
@@ -123,6 +139,7 @@ export function buildXlsx(request: ExportRequest): Uint8Array<ArrayBuffer> {
   zip.add(sheet);
   let xml = parts.rowsSheetStart;
   for (const row of request.rows) {
+    if (parts.full) break;
     xml += parts.row(row);
     if (parts.written % rowsPerXmlPiece === 0) {
       sheet.push(encoder.encode(xml));
@@ -130,6 +147,7 @@ export function buildXlsx(request: ExportRequest): Uint8Array<ArrayBuffer> {
     }
   }
   sheet.push(encoder.encode(xml + parts.rowsSheetEnd()), true);
+  whole(parts.filtersSheet(parts.written < request.rows.length));
   whole(parts.styles());
   zip.end();
   if (failure) throw failure;

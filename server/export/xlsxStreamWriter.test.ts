@@ -86,6 +86,38 @@ describe('writeXlsxStream (the server\'s Excel file)', () => {
     expect(workbookFacts(await readWorkbook(await serverFile(request, 6)))).toEqual(fast);
   });
 
+  it('past the rows a sheet holds, stops reading the rows and writes the browser\'s file of the first ones', async () => {
+    let given = 0;
+    let closed = false;
+    async function* many() {
+      try {
+        for (; given < 1_000; ) {
+          given += 1;
+          yield { ref: `R-${given}`, total: given };
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const request = testRequest({ rows: [] });
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => out.on('end', resolve));
+    const written = await writeXlsxStream(request, many()[Symbol.asyncIterator](), out, undefined, 600);
+    await ended;
+    expect(written).toBe(598);
+    expect(closed).toBe(true);
+    expect(given).toBeLessThan(1_000);
+    const file = workbookFacts(await readWorkbook(Buffer.concat(chunks)));
+    const firstRows = Array.from({ length: 1_000 }, (_, i) => ({ ref: `R-${i + 1}`, total: i + 1 }));
+    const browser = workbookFacts(await readWorkbook(buildXlsx({ ...request, rows: firstRows }, 600)));
+    expect(file).toEqual(browser);
+    expect(file[0]!.rows).toHaveLength(600);
+    expect(file[0]!.rows[599]![3]!.value).toBe((598 * 599) / 2);
+    expect(file[1]!.rows.at(-1)!.map((cell) => cell.value)).toEqual(['Filas', expect.stringMatching(/^Solo las primeras 598: /)]);
+  });
+
   it('stops with ExportAborted and leaves the rows when the answer is destroyed', async () => {
     let given = 0;
     let closed = false;

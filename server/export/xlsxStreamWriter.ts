@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { widthSampleRows } from '../../engine/export/buildWorkbook.ts';
 import type { ExportDescription } from '../../engine/export/exportTable.ts';
-import { rowsPerXmlPiece, xlsxDeflateLevel, xlsxFileParts } from '../../engine/export/xlsxFile.ts';
+import { rowsPerXmlPiece, sheetRowLimit, xlsxDeflateLevel, xlsxFileParts } from '../../engine/export/xlsxFile.ts';
 
 /** The answer was destroyed (the client went away): writing stops, and leaving the rows closes their cursor. */
 export class ExportAborted extends Error {
@@ -29,14 +29,20 @@ export async function keepPace(into: Writable, out: Writable): Promise<void> {
  * inline strings, typed numbers and dates, styles, frozen header, autofilter, widths, totals, Filtros sheet) zipped as
  * they go by archiver. The first rows are held back to size the columns. Resolves with the rows written.
  */
-export async function writeXlsxStream(description: ExportDescription, iterator: AsyncIterator<unknown>, out: Writable, level = xlsxDeflateLevel): Promise<number> {
+export async function writeXlsxStream(
+  description: ExportDescription,
+  iterator: AsyncIterator<unknown>,
+  out: Writable,
+  level = xlsxDeflateLevel,
+  rowLimit = sheetRowLimit,
+): Promise<number> {
   const sample: unknown[] = [];
   let step = await iterator.next();
   while (!step.done && sample.length < widthSampleRows) {
     sample.push(step.value);
     step = await iterator.next();
   }
-  const parts = xlsxFileParts(description, sample);
+  const parts = xlsxFileParts(description, sample, rowLimit);
 
   const zip = archiver('zip', { zlib: { level } });
   // The zip failed, or the answer was destroyed before the zip ended (a client that went away).
@@ -52,8 +58,8 @@ export async function writeXlsxStream(description: ExportDescription, iterator: 
     zip.append(sheet, { name: parts.rowsSheet });
 
     let xml = parts.rowsSheetStart;
-    for (const row of sample) xml += parts.row(row);
-    while (!step.done) {
+    for (const row of sample) if (!parts.full) xml += parts.row(row);
+    while (!step.done && !parts.full) {
       xml += parts.row(step.value);
       if (parts.written % rowsPerXmlPiece === 0) {
         sheet.write(xml);
@@ -62,9 +68,11 @@ export async function writeXlsxStream(description: ExportDescription, iterator: 
       }
       step = await iterator.next();
     }
+    // A full sheet with rows left: they are not read (leaving the rows closes their cursor).
+    const rowsLeft = !step.done || parts.written < sample.length;
+    if (rowsLeft) await iterator.return?.();
     sheet.end(xml + parts.rowsSheetEnd());
-    const styles = parts.styles();
-    zip.append(styles.xml, { name: styles.name });
+    for (const part of [parts.filtersSheet(rowsLeft), parts.styles()]) zip.append(part.xml, { name: part.name });
     await Promise.race([zip.finalize(), failed]);
     return parts.written;
   } catch (error) {
