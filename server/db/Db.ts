@@ -22,11 +22,11 @@ export interface Db extends Queryable {
   readonly primary: Db;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Each row's JSON text as the consumer asks, `batch` rows ahead at most (memory stays flat): on PGlite from a
-   * cursor read `batch` rows at a time, on PostgreSQL from the statement run once, its connection paused while
-   * `batch` rows wait unread.
+   * Each row's JSON text as the consumer asks, read ahead of it a little (memory stays flat): on PGlite from a
+   * cursor read `batch` rows at a time, the next fetch under way while the consumer takes the rows before; on
+   * PostgreSQL from the statement run once, its connection paused while `batch` rows wait unread.
    * `sql` answers one text column (e.g. `SELECT row_to_json(t)::text FROM t`). Leaving the loop early closes
-   * the cursor or the statement and frees the connection; on PGlite other statements wait while the cursor is open.
+   * the cursor or the statement and frees the connection; on PGlite other statements run between the fetches.
    */
   streamJson(sql: string, params?: readonly unknown[], batch?: number): AsyncIterable<string>;
   close(): Promise<void>;
@@ -43,8 +43,17 @@ export const typeIds = { int8: 20, numeric: 1700, date: 1082 } as const;
  */
 export const defaultStreamIdleMs = 30_000;
 
-/** Rows per fetch of streamJson (PGlite), rows read ahead of its consumer (PostgreSQL). */
+/** Rows per FETCH of streamJson on PGlite (two fetches are read ahead of its consumer). */
 export const defaultStreamBatch = 1000;
+
+/**
+ * Rows streamJson on PostgreSQL lets wait unread before it pauses the socket (at most twice this many are held).
+ * Rows that wait long enough to live through two of V8's young-generation collections are moved to the old one and
+ * stay there until a full collection: with 1,000 (and an export reading 2,000 more ahead) an Excel file of
+ * 1,048,575 rows on `large` grew the server's RSS by 180–190 MB against 90–95 MB with 200, in the same time
+ * (18.5–19.9 s), and the all-rows booking answer took as long either way (its last byte after 590–710 ms).
+ */
+export const postgresStreamReadAhead = 200;
 
 export const parseNumber = (text: string): number => Number(text);
 export const keepText = (text: string): string => text;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { defaultStreamBatch, defaultStreamIdleMs, type Db, type Queryable } from './Db.ts';
 import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pgliteProtocol.ts';
+import { readAhead } from './readAhead.ts';
 
 export interface PgliteDb extends Db {
   /** A tarball of the whole database, to clone a prepared one quickly (tests). */
@@ -116,6 +117,46 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
 
   let nextTx = 1;
   let closing: Promise<void> | undefined;
+  /** The first column of each row of `sql`, `batch` rows per FETCH from a held cursor (see streamJson). */
+  async function* fetchedRows(sql: string, params: readonly unknown[], batch: number): AsyncGenerator<string> {
+    const tx = nextTx++;
+    const cursor = `mirador_stream_${tx}`;
+    await send({ kind: 'begin', tx });
+    try {
+      await send({ kind: 'query', tx, sql: `DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params });
+    } catch (error) {
+      await send({ kind: 'end', tx, commit: false }).catch(() => undefined);
+      throw error;
+    }
+    await send({ kind: 'end', tx, commit: true });
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await send({ kind: 'query', sql: `CLOSE ${cursor}`, params: [] });
+    };
+    let idle: NodeJS.Timeout | undefined;
+    try {
+      for (;;) {
+        const rows = await send<Record<string, string>[]>({ kind: 'query', sql: `FETCH ${Math.max(1, Math.trunc(batch))} FROM ${cursor}`, params: [] });
+        if (rows.length === 0) break;
+        idle = setTimeout(() => void close().catch(() => undefined), streamIdleMs);
+        idle.unref();
+        for (const row of rows) {
+          for (const key in row) {
+            yield row[key] ?? 'null';
+            break;
+          }
+        }
+        clearTimeout(idle);
+        if (closed) throw new Error('PGlite stream abandoned: its consumer stopped reading');
+      }
+    } finally {
+      clearTimeout(idle);
+      await close().catch(() => undefined);
+    }
+  }
+
   const db: PgliteDb = {
     kind: 'pglite',
     // One embedded database: it is its own primary.
@@ -140,44 +181,10 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
     // PostgreSQL's tuplestore (spilled to temporary files past work_mem, so memory stays flat). From then on each FETCH
     // is one statement like any other: requests that arrive while the consumer reads (and the client downloads) run
     // between the batches instead of waiting for the whole stream, PGlite being one connection. CLOSE at the end, on an
-    // error or an early stop, or when the consumer stops asking.
-    async *streamJson(sql, params = [], batch = defaultStreamBatch) {
-      const tx = nextTx++;
-      const cursor = `mirador_stream_${tx}`;
-      await send({ kind: 'begin', tx });
-      try {
-        await send({ kind: 'query', tx, sql: `DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params });
-      } catch (error) {
-        await send({ kind: 'end', tx, commit: false }).catch(() => undefined);
-        throw error;
-      }
-      await send({ kind: 'end', tx, commit: true });
-      let closed = false;
-      const close = async () => {
-        if (closed) return;
-        closed = true;
-        await send({ kind: 'query', sql: `CLOSE ${cursor}`, params: [] });
-      };
-      let idle: NodeJS.Timeout | undefined;
-      try {
-        for (;;) {
-          const rows = await send<Record<string, string>[]>({ kind: 'query', sql: `FETCH ${Math.max(1, Math.trunc(batch))} FROM ${cursor}`, params: [] });
-          if (rows.length === 0) break;
-          idle = setTimeout(() => void close().catch(() => undefined), streamIdleMs);
-          idle.unref();
-          for (const row of rows) {
-            for (const key in row) {
-              yield row[key] ?? 'null';
-              break;
-            }
-          }
-          clearTimeout(idle);
-          if (closed) throw new Error('PGlite stream abandoned: its consumer stopped reading');
-        }
-      } finally {
-        clearTimeout(idle);
-        await close().catch(() => undefined);
-      }
+    // error or an early stop, or when the consumer stops asking. The next batch is fetched while the consumer takes
+    // the one before (two batches read ahead), as PostgreSQL's socket reads ahead of its consumer.
+    streamJson(sql, params = [], batch = defaultStreamBatch) {
+      return readAhead(fetchedRows(sql, params, batch), 2 * batch);
     },
     close() {
       closing ??= (async () => {

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import pg from 'pg';
-import { defaultStreamBatch, defaultStreamIdleMs, keepText, parseNumber, typeIds, type Db, type Queryable } from './Db.ts';
+import { defaultStreamIdleMs, keepText, parseNumber, postgresStreamReadAhead, typeIds, type Db, type Queryable } from './Db.ts';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -203,7 +203,7 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
     // A pooled client runs the statement under the streams' timeout (streamMs) and hands its rows on as they are read
     // (unlimitedRows); it goes back to the pool at the end, and is dropped on an error, when the loop stops early or
     // when its rows wait unread past streamIdleMs.
-    async *streamJson(sql, params = [], batch = defaultStreamBatch) {
+    async *streamJson(sql, params = [], batch = postgresStreamReadAhead) {
       const client = await pool.connect();
       let released = false;
       // A statement still running is stopped by closing its connection: the database stops at its next write.

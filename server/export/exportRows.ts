@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getPath } from '../../engine/core/paths.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { messages } from '../messages.ts';
-import { defaultStreamBatch } from '../db/Db.ts';
-import { readAhead } from './readAhead.ts';
 import { openRowHandoff } from './rowHandoff.ts';
 
 /** The rows of a list answer, a row at a time, and when the server read them. */
@@ -22,18 +20,17 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-/** Rows of the cursor read ahead of the file: two fetches' worth. */
-const aheadRows = 2 * defaultStreamBatch;
-
-/** Parsed rows from the cursor's JSON texts, the next fetch under way while they are written; leaving early closes the cursor. */
-function cursorRows(source: AsyncIterator<string>, first: IteratorResult<string>) {
-  const cursor = readAhead(source, aheadRows);
+/**
+ * Parsed rows from the cursor's JSON texts (the database reads ahead of them: Db.streamJson); leaving early closes
+ * the cursor.
+ */
+function cursorRows(cursor: AsyncIterator<string>, first: IteratorResult<string>) {
   let step = first;
   let open = !first.done;
   const close = async () => {
     if (!open) return;
     open = false;
-    await cursor.return();
+    await cursor.return?.();
   };
   async function* rows() {
     try {

@@ -12,15 +12,19 @@ export class ExportAborted extends Error {
 
 /**
  * Waits while `into` holds more than it wants (a slow client: the zip and the answer are full), else lets the zip and
- * the answer run; throws ExportAborted once the answer `out` is destroyed.
+ * the answer run; throws ExportAborted once the answer `out` is destroyed, and `stop`'s reason once it is aborted.
  */
-export async function keepPace(into: Writable, out: Writable): Promise<void> {
-  if (into.writableNeedDrain && !out.destroyed) {
-    // The event that did not come stops being waited for (no listener left behind per wait).
+export async function keepPace(into: Writable, out: Writable, stop?: AbortSignal): Promise<void> {
+  if (into.writableNeedDrain && !out.destroyed && !stop?.aborted) {
+    // The events that did not come stop being waited for: no listener is left behind per wait, on `stop` either (a
+    // race with one long-pending promise instead would keep a reaction on it per wait, thousands in a large file).
     const settled = new AbortController();
     const { signal } = settled;
-    await Promise.race([once(into, 'drain', { signal }), once(out, 'close', { signal })]).finally(() => settled.abort());
+    const waits = [once(into, 'drain', { signal }), once(out, 'close', { signal })];
+    if (stop) waits.push(once(stop, 'abort', { signal }));
+    await Promise.race(waits).finally(() => settled.abort());
   } else await new Promise((resolve) => setImmediate(resolve));
+  stop?.throwIfAborted();
   if (out.destroyed) throw new ExportAborted();
 }
 
@@ -46,8 +50,12 @@ export async function writeXlsxStream(
 
   const zip = archiver('zip', { zlib: { level } });
   // The zip failed, or the answer was destroyed before the zip ended (a client that went away).
+  const zipFailed = new AbortController();
   const failed = new Promise<never>((_, reject) => {
-    zip.on('error', reject);
+    zip.on('error', (error: Error) => {
+      zipFailed.abort(error);
+      reject(error);
+    });
     out.once('close', () => reject(new ExportAborted()));
   });
   failed.catch(() => undefined);
@@ -64,7 +72,7 @@ export async function writeXlsxStream(
       if (parts.written % rowsPerXmlPiece === 0) {
         sheet.write(xml);
         xml = '';
-        await Promise.race([keepPace(sheet, out), failed]);
+        await keepPace(sheet, out, zipFailed.signal);
       }
       step = await iterator.next();
     }
