@@ -50,8 +50,8 @@ export const defaultStreamBatch = 1000;
  * Rows streamJson on PostgreSQL lets wait unread before it pauses the socket (at most twice this many are held).
  * Rows that wait long enough to live through two of V8's young-generation collections are moved to the old one and
  * stay there until a full collection: with 1,000 (and an export reading 2,000 more ahead) an Excel file of
- * 1,048,575 rows on `large` grew the server's RSS by 180–190 MB against 90–95 MB with 200, in the same time
- * (18.5–19.9 s), and the all-rows booking answer took as long either way (its last byte after 590–710 ms).
+ * 1,048,575 rows on `large` grew the server's RSS by 150–190 MB against 45–95 MB with 200, in the same time
+ * (19–21 s), and the all-rows booking answer took as long either way (its last byte after 590–710 ms).
  */
 export const postgresStreamReadAhead = 200;
 
