@@ -1,6 +1,7 @@
 /**
  * Reads up to `limit` items of `source` ahead of its consumer, so that the database fetches the next batch of rows
- * while the rows before it are written (without it, each fetch waits for the file and the file for each fetch).
+ * while the consumer takes the rows before it (without it, each fetch waits for the consumer and the consumer for
+ * each fetch). PGlite's streamJson reads its held cursor through it.
  * `return()` stops reading and returns the source (a cursor closes). A source's error reaches the consumer after the
  * items read before it.
  */
