@@ -24,7 +24,8 @@ export interface Db extends Queryable {
   /**
    * Each row's JSON text as the consumer asks, read ahead of it a little (memory stays flat): on PGlite from a
    * cursor read `batch` rows at a time, the next fetch under way while the consumer takes the rows before; on
-   * PostgreSQL from the statement run once, its connection paused while `batch` rows wait unread.
+   * PostgreSQL from the statement run once on a connection of the streams' own pool (openPostgres.ts), paused while
+   * `batch` rows wait unread.
    * `sql` answers one text column (e.g. `SELECT row_to_json(t)::text FROM t`). Leaving the loop early closes
    * the cursor or the statement and frees the connection; on PGlite other statements run between the fetches.
    */

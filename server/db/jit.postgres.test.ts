@@ -7,7 +7,7 @@ import { openPostgres } from './openPostgres.ts';
 describe('the PostgreSQL pool', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPostgres(inject('postgresUrl'), 2);
+    db = await openPostgres(inject('postgresUrl'), { max: 2 });
   });
   afterAll(() => db.close());
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  for (let i = 0; i < 3; i++) instances.push(await openPostgres(url.toString(), 2));
+  for (let i = 0; i < 3; i++) instances.push(await openPostgres(url.toString(), { max: 2 }));
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Db } from './Db.ts';
 import { openPglite, secureDataDir } from './openPglite.ts';
-import { openPostgres, postgresDb, type PostgresTimeouts } from './openPostgres.ts';
+import { defaultPostgresPoolSizes, openPostgres, postgresDb, type PostgresTimeouts } from './openPostgres.ts';
 import { replicatedDb, serverName } from './replicas.ts';
 
 export interface OpenDbOptions {
@@ -15,21 +15,18 @@ export interface OpenDbOptions {
   replicaRetryMs?: number;
 }
 
-/** Connections per pool: the primary's and each replica's. */
-const poolSize = 10;
-
 /**
- * A PostgreSQL server when a URL is given (with its read replicas, if any), else PGlite files under `dataDir`;
- * `dataDir` is kept private (0700). Only the primary must answer to open: a replica down at start is skipped until it
- * answers.
+ * A PostgreSQL server when a URL is given (with its read replicas, if any; each server's pools sized by
+ * defaultPostgresPoolSizes), else PGlite files under `dataDir`; `dataDir` is kept private (0700). Only the primary
+ * must answer to open: a replica down at start is skipped until it answers.
  */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   secureDataDir(options.dataDir);
   if (!options.databaseUrl) return openPglite(`${options.dataDir}/pglite`);
-  const primary = await openPostgres(options.databaseUrl, poolSize, options.postgresTimeouts);
+  const primary = await openPostgres(options.databaseUrl, defaultPostgresPoolSizes, options.postgresTimeouts);
   const replicaUrls = options.databaseReplicaUrls ?? [];
   if (replicaUrls.length === 0) return primary;
-  const replicas = replicaUrls.map((url) => postgresDb(url, poolSize, options.postgresTimeouts));
+  const replicas = replicaUrls.map((url) => postgresDb(url, defaultPostgresPoolSizes, options.postgresTimeouts));
   const onReplicaChange = options.onReplicaChange;
   const onChange = onReplicaChange && ((text: string, _replica: number, up: boolean) => onReplicaChange(text, up));
   return replicatedDb(primary, replicas, {

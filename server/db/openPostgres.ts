@@ -158,8 +158,24 @@ async function* unlimitedRows(
 export const sessionOptions = (statementMs: number) =>
   `-c TimeZone=UTC -c statement_timeout=${statementMs} -c jit=off -c random_page_cost=1.1`;
 
-/** A pool on a PostgreSQL server without trying it first; every session runs in UTC, without JIT. */
-export function postgresDb(connectionString: string, max = 10, timeouts: Partial<PostgresTimeouts> = {}): Db {
+/** Connections a server's pools open at most: the requests' statements, and the all-rows answers' (streamJson). */
+export interface PostgresPoolSizes {
+  /** For the statements of requests, migrations and loads. */
+  max: number;
+  /**
+   * For all-rows answers and server-built exports. A stream holds its connection until its reader has every row (a
+   * million-row export to a slow client, minutes), so streams have a pool of their own: slow downloads cannot take
+   * the connections the screens' requests need, and each session starts with the streams' statement limit (no SET
+   * and RESET around every stream). One stream more waits for a free connection as a request does.
+   */
+  streams: number;
+}
+
+export const defaultPostgresPoolSizes: PostgresPoolSizes = { max: 10, streams: 4 };
+
+/** Pools on a PostgreSQL server without trying it first; every session runs in UTC, without JIT. */
+export function postgresDb(connectionString: string, sizes: Partial<PostgresPoolSizes> = {}, timeouts: Partial<PostgresTimeouts> = {}): Db {
+  const { max, streams } = { ...defaultPostgresPoolSizes, ...sizes };
   const limits = { ...defaultPostgresTimeouts, ...timeouts };
   // A new connection gets the connect timeout; waiting for a busy pool's free connection may last a statement.
   const connectMs = limits.connectMs;
@@ -168,15 +184,20 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
       super({ ...config, connectionTimeoutMillis: connectMs });
     }
   }
-  const pool = new pg.Pool({
-    Client: TimedClient,
-    connectionString,
-    max,
-    types,
-    connectionTimeoutMillis: limits.connectMs + limits.statementMs,
-    options: sessionOptions(limits.statementMs),
-  });
-  pool.on('error', () => undefined); // an idle client's lost connection is replaced on next use
+  const poolOf = (size: number, statementMs: number) => {
+    const made = new pg.Pool({
+      Client: TimedClient,
+      connectionString,
+      max: size,
+      types,
+      connectionTimeoutMillis: limits.connectMs + limits.statementMs,
+      options: sessionOptions(statementMs),
+    });
+    made.on('error', () => undefined); // an idle client's lost connection is replaced on next use
+    return made;
+  };
+  const pool = poolOf(max, limits.statementMs);
+  const streamPool = poolOf(streams, limits.streamMs);
   const db: Db = {
     kind: 'postgres',
     // One server: it is its own primary (replicas.ts puts replicas in front of it).
@@ -200,11 +221,11 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
         throw error;
       }
     },
-    // A pooled client runs the statement under the streams' timeout (streamMs) and hands its rows on as they are read
-    // (unlimitedRows); it goes back to the pool at the end, and is dropped on an error, when the loop stops early or
-    // when its rows wait unread past streamIdleMs.
+    // A client of the streams' pool (its sessions under streamMs) hands the rows on as they are read (unlimitedRows);
+    // it goes back to that pool at the end, and is dropped on an error, when the loop stops early or when its rows
+    // wait unread past streamIdleMs.
     async *streamJson(sql, params = [], batch = postgresStreamReadAhead) {
-      const client = await pool.connect();
+      const client = await streamPool.connect();
       let released = false;
       // A statement still running is stopped by closing its connection: the database stops at its next write.
       const release = (error?: Error) => {
@@ -214,23 +235,22 @@ export function postgresDb(connectionString: string, max = 10, timeouts: Partial
       };
       let clean = false;
       try {
-        await client.query(`SET statement_timeout = ${Math.trunc(limits.streamMs)}`);
         yield* unlimitedRows(client, { sql, params: params as unknown[] }, { highWater: batch, idleMs: limits.streamIdleMs, abandon: release });
-        // Back to the requests' limit before the connection serves another one.
-        await client.query('RESET statement_timeout');
         clean = true;
       } finally {
         release(clean ? undefined : new Error('stream closed before its end'));
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), streamPool.end()]);
+    },
   };
   return db;
 }
 
-/** A pool on a PostgreSQL server, once the server has answered. */
-export async function openPostgres(connectionString: string, max = 10, timeouts: Partial<PostgresTimeouts> = {}): Promise<Db> {
-  const db = postgresDb(connectionString, max, timeouts);
+/** Pools on a PostgreSQL server, once the server has answered. */
+export async function openPostgres(connectionString: string, sizes: Partial<PostgresPoolSizes> = {}, timeouts: Partial<PostgresTimeouts> = {}): Promise<Db> {
+  const db = postgresDb(connectionString, sizes, timeouts);
   try {
     await db.query('SELECT 1');
   } catch (error) {

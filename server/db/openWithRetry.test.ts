@@ -10,7 +10,7 @@ describe('openWithRetry', () => {
       async () => {
         calls++;
         // The real error of a PostgreSQL server that is not there (nothing listens on port 1).
-        if (calls < 3) await openPostgres('postgres://postgres@127.0.0.1:1/mirador', 1, { connectMs: 1_000 });
+        if (calls < 3) await openPostgres('postgres://postgres@127.0.0.1:1/mirador', { max: 1 }, { connectMs: 1_000 });
         return 'the database';
       },
       { onWait: (text, _attempt, delayMs) => waits.push({ text, delayMs }), firstDelayMs: 5, maxDelayMs: 8 },

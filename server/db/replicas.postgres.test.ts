@@ -52,7 +52,7 @@ describe('DATABASE_REPLICA_URLS: reads on a streaming replica', () => {
 
   beforeAll(async () => {
     cluster = await startReplicaCluster({ ports: [55432, 55433, 55434, 55435, 55436, 55437, 55438, 55439] });
-    const loader = await openPostgres(cluster.primaryUrl, 4);
+    const loader = await openPostgres(cluster.primaryUrl, { max: 4 });
     try {
       await migrate(loader);
       await loadDemoData(loader, testDemoOptions);
@@ -60,7 +60,7 @@ describe('DATABASE_REPLICA_URLS: reads on a streaming replica', () => {
       await loader.close();
     }
     await cluster.waitForReplay();
-    primaryDb = await openPostgres(cluster.primaryUrl, 4);
+    primaryDb = await openPostgres(cluster.primaryUrl, { max: 4 });
     replicatedDb = await openDb({
       databaseUrl: cluster.primaryUrl,
       databaseReplicaUrls: [cluster.replicaUrl],

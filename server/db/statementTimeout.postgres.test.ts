@@ -16,7 +16,7 @@ describe('a report on a table another session holds locked', () => {
   let locker: pg.Client;
   let token: string;
   beforeAll(async () => {
-    db = await openPostgres(inject('postgresUrl'), 2, { connectMs: 1_000, statementMs: 1_000 });
+    db = await openPostgres(inject('postgresUrl'), { max: 2 }, { connectMs: 1_000, statementMs: 1_000 });
     app = await buildApp({ db, jwtSecret: testSecret, now: () => testNow });
     const [employee] = await db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
     token = await signToken({ secret: testSecret, ttlSeconds: 600 }, { employeeId: employee!.id, email: demoEmployee.email });

@@ -8,14 +8,16 @@ import { orHang } from '../../tests/support/orHang.ts';
 const onPostgres = process.env.TEST_ENGINE === 'postgres';
 
 /**
- * The test database with ONE connection on PostgreSQL (a client the stream failed to give back makes the next
- * statement wait for a free one until the connect timeout, then fail), PGlite otherwise (one connection by nature:
+ * The test database with ONE connection per pool on PostgreSQL (a client the stream failed to give back makes the
+ * next stream wait for a free one until the connect timeout, then fail), PGlite otherwise (one connection by nature:
  * a cursor left open makes the next statement wait forever).
  */
 async function openOneConnection(): Promise<Db> {
-  if (onPostgres) return openPostgres(inject('postgresUrl'), 1, { connectMs: 2_000, statementMs: 10_000 });
+  if (onPostgres) return openPostgres(inject('postgresUrl'), { max: 1, streams: 1 }, { connectMs: 2_000, statementMs: 10_000 });
   return openPglite('memory://', new Blob([readFileSync(inject('pgliteSnapshot'))]));
 }
+
+const threeRows = 'SELECT to_json(i)::text FROM generate_series(1, 3) i ORDER BY i';
 
 async function collect(rows: AsyncIterable<string>): Promise<string[]> {
   const out: string[] = [];
@@ -61,6 +63,7 @@ describe(`streamJson on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(row).toEqual({ n: 42 });
     const [count] = await orHang(db.query<{ n: number }>('SELECT count(*) AS n FROM bookings'), 'a second query');
     expect(count!.n).toBeGreaterThan(0);
+    expect(await orHang(collect(db.streamJson(threeRows)), 'a stream after stopped streams')).toEqual(['1', '2', '3']);
   });
 
   it('rejects when a row fails mid-stream, then the database answers again', async () => {
@@ -79,5 +82,6 @@ describe(`streamJson on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(seen.length).toBeLessThan(2500);
     const [row] = await orHang(db.query<{ n: number }>('SELECT 1 AS n'), 'a query after a failed stream');
     expect(row).toEqual({ n: 1 });
+    expect(await orHang(collect(db.streamJson(threeRows)), 'a stream after a failed stream')).toEqual(['1', '2', '3']);
   });
 });

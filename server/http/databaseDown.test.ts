@@ -29,7 +29,7 @@ async function silentServer(): Promise<{ port: number; close(): Promise<void> }>
 }
 
 async function appOn(url: string) {
-  const db = postgresDb(url, 2, { connectMs: 1_000, statementMs: 1_000 });
+  const db = postgresDb(url, { max: 2 }, { connectMs: 1_000, statementMs: 1_000 });
   const app = await buildApp({ db, jwtSecret: testSecret });
   const token = await signToken({ secret: testSecret, ttlSeconds: 600 }, { employeeId: 1, email: demoEmployee.email });
   return { app, db, token };

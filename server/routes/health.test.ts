@@ -29,7 +29,7 @@ describe('health and readiness', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;
     // The pool would wait ten minutes: only the probe's own timeout can answer within the test's time.
-    const db = postgresDb(`postgres://postgres@127.0.0.1:${port}/mirador`, 1, { connectMs: 600_000 });
+    const db = postgresDb(`postgres://postgres@127.0.0.1:${port}/mirador`, { max: 1 }, { connectMs: 600_000 });
     const frozenApp = await buildApp({ db, jwtSecret: testSecret });
     try {
       const ready = await frozenApp.inject('/api/ready');

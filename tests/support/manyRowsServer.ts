@@ -21,14 +21,14 @@ export interface ManyRowsServer {
 
 /**
  * The app on one database connection, listening on a socket, with a list at `path` of far more rows than socket
- * buffers hold (through pagedAnswer like every list). One connection on PostgreSQL (a client a stream kept makes the
- * next request wait for one, then fail with a 503), PGlite otherwise (a cursor kept open makes the next request
- * wait for the stream's idle limit, 30 s): a cursor left open shows.
+ * buffers hold (through pagedAnswer like every list). One connection per pool on PostgreSQL (a client a stream kept
+ * makes the next stream wait for one, then fail with a 503), PGlite otherwise (a cursor kept open makes the next
+ * request wait for the stream's idle limit, 30 s): a cursor left open shows.
  */
 export async function startManyRowsServer(path: string): Promise<ManyRowsServer> {
   const db =
     process.env.TEST_ENGINE === 'postgres'
-      ? await openPostgres(inject('postgresUrl'), 1, { connectMs: 2_000, statementMs: 20_000 })
+      ? await openPostgres(inject('postgresUrl'), { max: 1, streams: 1 }, { connectMs: 2_000, statementMs: 20_000 })
       : await openPglite('memory://', new Blob([readFileSync(inject('pgliteSnapshot'))]));
   const app = await buildApp({ db, jwtSecret: testSecret, now: () => testNow });
   app.get(path, async (_request, reply) =>

@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 4);
+  const db = await openPostgres(url.toString(), { max: 4 });
   await migrate(db);
   await loadDemoData(db, testDemoOptions);
   await db.close();

@@ -13,7 +13,7 @@ export { testNow, testToday } from './testData.ts';
 
 /** The `small` test database on the engine this vitest project runs (TEST_ENGINE). */
 export async function openTestDb(): Promise<Db> {
-  if (process.env.TEST_ENGINE === 'postgres') return openPostgres(inject('postgresUrl'), 4);
+  if (process.env.TEST_ENGINE === 'postgres') return openPostgres(inject('postgresUrl'), { max: 4 });
   const tarball = readFileSync(inject('pgliteSnapshot'));
   return openPglite('memory://', new Blob([tarball]));
 }
