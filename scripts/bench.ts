@@ -166,6 +166,11 @@ for (const [kind, result] of Object.entries(results)) {
       `the server's event loop meanwhile: p99 ${w.eventLoopP99Ms} ms late, at worst ${w.eventLoopMaxMs} ms (what a call waited behind ` +
       `another's serialisation; goal ≤ 100 ms)`,
   );
+  const s = result.besideStalled;
+  console.log(
+    `${kind}: ${s.light} beside ${s.stalled} downloads of ${s.heavy.join(' and ')} left unread, no ended read reused: p50 ${s.duringP50Ms} ms, ` +
+      `max ${s.duringMaxMs} ms (alone p50 ${s.aloneP50Ms} ms)`,
+  );
 }
 const jit = results.postgres?.routes.filter((x) => x.jit);
 if (jit?.length) {

@@ -54,9 +54,17 @@ export interface EngineResult {
   throughputVariedNoReuse: ThroughputResult;
   /** The dashboard's time while big all-rows answers stream. */
   waitBehind: WaitBehindResult & EventLoopDelay;
+  /** The dashboard's time beside all-rows downloads left unread (slow clients' exports), no ended read reused. */
+  besideStalled: WaitBehindResult & EventLoopDelay;
   /** The server's event loop during the varied many-clients run. */
   variedEventLoop: EventLoopDelay;
 }
+
+/**
+ * Downloads the bench leaves unread beside the dashboard: more than a PostgreSQL server's pool for requests holds
+ * (defaultPostgresPoolSizes, openPostgres.ts), so that streams on that pool would take every connection of it.
+ */
+const stalledDownloads = 12;
 
 /** How late the server's event loop ran its timers (perf_hooks): the longest any request waited behind another's work on the thread. */
 export interface EventLoopDelay {
@@ -262,20 +270,24 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   const mix = heavyRoutes(today).filter((c) => mixNames.includes(c.name));
   const sameMix = Array.from({ length: settings.clients }, () => mix);
   const variedMixes = Array.from({ length: settings.clients }, (_, client) => variedMix(today, client));
-  /** Many clients for `settings.seconds` on an app of their own with `options` (the server's own settings by default). */
-  const throughputOn = async (mixes: BenchCall[][], options: Partial<AppOptions> = {}) => {
+  /** `work` on an app of its own with `options` (the server's own settings by default), given its address. */
+  const onApp = async <T>(options: Partial<AppOptions>, work: (address: string) => Promise<T>): Promise<T> => {
     const served = await buildApp({ db: engine.db, jwtSecret: secret, now, ...options });
     await served.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const address = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
-      const { eventLoopP99Ms, eventLoopMaxMs, ...result } = await watchingEventLoop(() =>
-        inClientProcess({ kind: 'throughput', base: address, headers, mixes, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds }),
-      );
-      return { result, eventLoop: { eventLoopP99Ms, eventLoopMaxMs } };
+      return await work(`http://127.0.0.1:${(served.server.address() as AddressInfo).port}`);
     } finally {
       await served.close();
     }
   };
+  /** Many clients for `settings.seconds` on an app of their own with `options`. */
+  const throughputOn = (mixes: BenchCall[][], options: Partial<AppOptions> = {}) =>
+    onApp(options, async (address) => {
+      const { eventLoopP99Ms, eventLoopMaxMs, ...result } = await watchingEventLoop(() =>
+        inClientProcess({ kind: 'throughput', base: address, headers, mixes, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds }),
+      );
+      return { result, eventLoop: { eventLoopP99Ms, eventLoopMaxMs } };
+    });
   console.log(`  ${settings.clients} clients for ${settings.warmupSeconds} + ${settings.seconds} s, as the server runs…`);
   const { result: load } = await throughputOn(sameMix);
   console.log(`  the same with shared reads off…`);
@@ -300,6 +312,13 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
       heavy: [named('booking all rows'), named('follow-up year, all rows')],
       samples: 30,
     }),
+  );
+  // More downloads left unread than the streams' pool holds; every dashboard call asks the database (no reuse).
+  console.log(`  the dashboard beside ${stalledDownloads} downloads of every booking left unread…`);
+  const besideStalled = await onApp({ readReuseMs: 0 }, (address) =>
+    watchingEventLoop(() =>
+      inClientProcess({ kind: 'waitBehind', base: address, headers, light: named('dashboard'), heavy: [named('booking all rows')], samples: 30, stalled: stalledDownloads }),
+    ),
   );
   await app.close();
 
@@ -338,5 +357,6 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     throughputVariedNoReuse: variedNoReuse,
     variedEventLoop,
     waitBehind: behind,
+    besideStalled,
   };
 }

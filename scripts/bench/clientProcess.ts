@@ -7,7 +7,7 @@ import { fetchBody, throughput, waitBehind, type ThroughputResult, type WaitBehi
 export type ClientJob =
   | { kind: 'time'; base: string; headers: Record<string, string>; calls: BenchCall[]; runs: number; warmups: number; atLeastMs: number }
   | { kind: 'throughput'; base: string; headers: Record<string, string>; mixes: BenchCall[][]; seconds: number; warmupSeconds: number }
-  | { kind: 'waitBehind'; base: string; headers: Record<string, string>; light: BenchCall; heavy: BenchCall[]; samples: number };
+  | { kind: 'waitBehind'; base: string; headers: Record<string, string>; light: BenchCall; heavy: BenchCall[]; samples: number; stalled?: number };
 
 /** One call timed: each run's milliseconds (body read to its end, as sent) and the body's bytes as sent. */
 export interface TimedCall {
@@ -94,7 +94,7 @@ async function run(job: ClientJob): Promise<TimedCall[] | ThroughputResult | Wai
   if (job.kind === 'throughput') {
     return throughput(job.base, job.headers, (client) => job.mixes[client % job.mixes.length]!, job.mixes.length, job.seconds, job.warmupSeconds);
   }
-  return waitBehind(job.base, job.headers, job.light, job.heavy, job.samples);
+  return waitBehind(job.base, job.headers, job.light, job.heavy, job.samples, job.stalled);
 }
 
 if (process.argv.includes('--client') && process.send) {

@@ -124,18 +124,25 @@ export interface WaitBehindResult {
   /** The light call alone, one after the other. */
   aloneP50Ms: number;
   aloneMaxMs: number;
-  /** The same while `heavy` answers are being sent (each client reading them to their end, over and over). */
+  /**
+   * The same while `heavy` answers are being sent: each client reading them to their end, over and over, or with
+   * `stalled` downloads, each left unread after its first bytes (a slow client's export).
+   */
   duringP50Ms: number;
   duringP99Ms: number;
   duringMaxMs: number;
   /** What the light call waited behind the big answers: its worst time during minus its median alone. */
   worstWaitMs: number;
   samples: number;
+  /** Downloads left unread meanwhile (0: the heavy answers were read). */
+  stalled: number;
 }
 
 /**
  * How long a light screen call (the dashboard) waits behind big all-rows answers: `light` is timed alone, then
- * again, one call after another, while one client per `heavy` call keeps asking for it and reading it to its end.
+ * again, one call after another, while one client per `heavy` call keeps asking for it and reading it to its end;
+ * or, with `stalled` > 0, while that many downloads of the `heavy` calls (in turn) are left unread after their first
+ * bytes, each holding what the server gave it.
  */
 export async function waitBehind(
   base: string,
@@ -143,6 +150,7 @@ export async function waitBehind(
   light: BenchCall,
   heavy: readonly BenchCall[],
   samples: number,
+  stalled = 0,
 ): Promise<WaitBehindResult> {
   const time = async () => {
     const sent = performance.now();
@@ -159,14 +167,22 @@ export async function waitBehind(
       await res.arrayBuffer();
     }
   };
-  const clients = heavy.map(heavyClient);
-  // Let the big answers start before timing.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  const held: http.ClientRequest[] = [];
+  const stall = (call: BenchCall) => {
+    const request = http.get(`${base}${call.url}`, { headers }, (res) => res.once('data', () => res.pause()));
+    request.on('error', () => undefined); // destroyed at the end
+    held.push(request);
+  };
+  const clients = stalled > 0 ? [] : heavy.map(heavyClient);
+  for (let i = 0; i < stalled; i++) stall(heavy[i % heavy.length]!);
+  // Let the big answers start (and the stalled ones fill the sockets' buffers) before timing.
+  await new Promise((resolve) => setTimeout(resolve, stalled > 0 ? 1000 : 200));
   const during: number[] = [];
   try {
     for (let i = 0; i < samples; i++) during.push(await time());
   } finally {
     streaming = false;
+    for (const request of held) request.destroy();
     await Promise.all(clients);
   }
   const a = ascending(alone);
@@ -181,5 +197,6 @@ export async function waitBehind(
     duringMaxMs: ms(d.at(-1)!),
     worstWaitMs: ms(d.at(-1)! - percentile(a, 50)),
     samples,
+    stalled,
   };
 }
