@@ -54,6 +54,11 @@ const dataDir = process.env.DATA_DIR || './data';
 console.log(`Demo data: scale ${args.scale}, today ${args.today}, seed ${args.seed} → ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
 
 const db = await openDb({ databaseUrl, dataDir });
+// Its timer keeps the process alive until it stops: stopped however the load ends, so that a failed load exits.
+const bar = new cliProgress.SingleBar(
+  { format: ' {bar} {percentage}% | {value}/{total} rows | {label}', hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000 },
+  cliProgress.Presets.shades_classic,
+);
 try {
   await migrate(db);
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
@@ -61,10 +66,6 @@ try {
     console.error(`This database already has ${row!.n} bookings; demo data is only loaded into an empty database.`);
     process.exitCode = 1;
   } else {
-    const bar = new cliProgress.SingleBar(
-      { format: ' {bar} {percentage}% | {value}/{total} rows | {label}', hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000 },
-      cliProgress.Presets.shades_classic,
-    );
     bar.start(1, 0, { label: 'planning' });
     const counts = await loadDemoData(db, {
       ...args,
@@ -82,6 +83,7 @@ try {
     console.log(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 } catch (error) {
+  bar.stop();
   console.error(`Demo data failed: ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {
