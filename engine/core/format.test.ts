@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellValue, clientName, formatDataAsOf, formatValue, truncate } from './format.ts';
+import { statusStyle } from './statuses.ts';
 
 describe('formatters', () => {
   it('shows days as DD/MM/YYYY in UTC, whatever the instant', () => {
@@ -21,6 +22,14 @@ describe('formatters', () => {
     expect(formatValue('bookingStatus', 'checked_in')).toBe('Check In');
     expect(formatValue('orderStatus', 'readyToDelivery')).toBe('Entregado');
     expect(formatValue('bookingStatus', 'archived')).toBe('archived');
+  });
+
+  it('keeps a status named like a method of every object as it is, on screen, in a tag and in a cell', () => {
+    for (const name of ['valueOf', 'toString', 'constructor', 'hasOwnProperty', '__proto__']) {
+      expect(formatValue('taskStatus', name)).toBe(name);
+      expect(statusStyle('task', name).label).toBe(name);
+      expect(cellValue('orderStatus', name)).toEqual({ type: 'text', value: name });
+    }
   });
 
   it('labels flags', () => {

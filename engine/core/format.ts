@@ -33,8 +33,12 @@ const numeric = (fn: (n: number) => string) => (value: unknown) => {
   return Number.isFinite(n) ? fn(n) : empty;
 };
 const dated = (pattern: string) => (value: unknown) => toUtcDay(value)?.format(pattern) ?? empty;
-const labelled = (labels: Record<string, string>) => (value: unknown) =>
-  isBlank(value) ? empty : (labels[String(value)] ?? String(value));
+/** A value's label, or its own text: only the labels' own keys count (a status "valueOf" is not Object's method). */
+const labelled = (labels: Record<string, string>) => (value: unknown) => {
+  if (isBlank(value)) return empty;
+  const text = String(value);
+  return Object.hasOwn(labels, text) ? labels[text]! : text;
+};
 const flag = (yes: string, no: string) => (value: unknown) => (isBlank(value) ? empty : value === true || value === 'true' ? yes : no);
 
 const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? '';

@@ -45,6 +45,8 @@ export const statusStyles: Record<StatusKind, Readonly<Record<string, StatusStyl
 
 /** The style of a status value; an unknown value keeps its raw text on a neutral tag. */
 export function statusStyle(kind: StatusKind, value: unknown): StatusStyle {
-  const known = statusStyles[kind][String(value)];
+  const styles = statusStyles[kind];
+  const text = String(value);
+  const known = Object.hasOwn(styles, text) ? styles[text] : undefined;
   return known ?? { label: formatValue(statusFormatOf[kind], value), color: Colors.GRAY1, icon: 'circle' };
 }
