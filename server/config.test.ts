@@ -1,12 +1,21 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
 import { messages } from './messages.ts';
 
 const strong = 'q7Vt-2mZ8xLk_R4pW9nB3sJ6hD1fG5cY0aE';
-const tempDir = () => mkdtempSync(join(tmpdir(), 'mirador-config-'));
+/** The data directories made for the tests, removed after them. */
+const madeDirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mirador-config-'));
+  madeDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('readConfig', () => {
   it('refuses to start on a PostgreSQL server without a strong JWT_SECRET', () => {

@@ -1,14 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { precompressed, precompressedMinBytes } from './precompressed.ts';
 
 // What the build leaves for the server to send as it is: each text file's .br and .gz beside it.
 describe('precompressed build files', () => {
   it('writes .br and .gz of every text file over 1 kB that decode to it, and nothing for small or binary files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mirador-build-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(join(dir, 'assets'));
     const files: Record<string, string | Buffer> = {
       'index.html': `<!doctype html><title>Mirador</title>${'<meta name="x" content="ñandú">'.repeat(60)}`,

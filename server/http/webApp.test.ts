@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
@@ -35,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await db.close();
+  rmSync(webRoot, { recursive: true, force: true });
 });
 
 /** The Content-Security-Policy header as directive name → sources. */
