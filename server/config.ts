@@ -9,6 +9,7 @@ import { defaultReadReuseMs } from './db/coalescedReads.ts';
 import { defaultSessionCacheSeconds } from './http/auth.ts';
 import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
+import { defaultPostgresPoolSizes } from './db/openPostgres.ts';
 
 export interface Config {
   port: number;
@@ -43,6 +44,10 @@ export interface Config {
   dbStatementTimeoutSeconds: number;
   /** The longest the statement of an all-rows answer may run, its reader's pace included (DB_STREAM_TIMEOUT_SECONDS, PostgreSQL). */
   dbStreamTimeoutSeconds: number;
+  /** Connections to each PostgreSQL server for requests' statements (DB_POOL_SIZE). */
+  dbPoolSize: number;
+  /** Connections to each PostgreSQL server for all-rows answers and server-built exports (DB_STREAM_POOL_SIZE). */
+  dbStreamPoolSize: number;
   shutdownGraceSeconds: number;
 }
 
@@ -194,6 +199,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutSeconds: integer(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5),
     dbStatementTimeoutSeconds: integer(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30),
     dbStreamTimeoutSeconds: integer(env, 'DB_STREAM_TIMEOUT_SECONDS', 900),
+    dbPoolSize: integer(env, 'DB_POOL_SIZE', defaultPostgresPoolSizes.max),
+    dbStreamPoolSize: integer(env, 'DB_STREAM_POOL_SIZE', defaultPostgresPoolSizes.streams),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10),
   };
 }

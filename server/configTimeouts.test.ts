@@ -26,3 +26,17 @@ describe('database timeouts and grace period', () => {
     expect(() => readConfig({ ...base, SHUTDOWN_GRACE_SECONDS: 'diez' })).toThrow(ConfigError);
   });
 });
+
+describe('database pool sizes', () => {
+  it('default to 10 connections for requests and 4 for all-rows answers and exports, per PostgreSQL server', () => {
+    const config = readConfig(base);
+    expect([config.dbPoolSize, config.dbStreamPoolSize]).toEqual([10, 4]);
+  });
+
+  it('are read from the environment, whole numbers of at least 1, and a wrong one is refused in Spanish', () => {
+    const config = readConfig({ ...base, DB_POOL_SIZE: '20', DB_STREAM_POOL_SIZE: '8' });
+    expect([config.dbPoolSize, config.dbStreamPoolSize]).toEqual([20, 8]);
+    expect(() => readConfig({ ...base, DB_STREAM_POOL_SIZE: '0' })).toThrow('DB_STREAM_POOL_SIZE debe ser un número entero ≥ 1 (se recibió «0»).');
+    expect(() => readConfig({ ...base, DB_POOL_SIZE: 'diez' })).toThrow('DB_POOL_SIZE debe ser un número entero ≥ 1 (se recibió «diez»).');
+  });
+});

@@ -49,6 +49,7 @@ async function openDatabase(config: Config): Promise<Db> {
         statementMs: config.dbStatementTimeoutSeconds * 1000,
         streamMs: config.dbStreamTimeoutSeconds * 1000,
       },
+      postgresPoolSizes: { max: config.dbPoolSize, streams: config.dbStreamPoolSize },
       onReplicaChange: (text) => console.warn(text),
     });
     try {

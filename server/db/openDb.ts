@@ -1,6 +1,6 @@
 import type { Db } from './Db.ts';
 import { openPglite, secureDataDir } from './openPglite.ts';
-import { defaultPostgresPoolSizes, openPostgres, postgresDb, type PostgresTimeouts } from './openPostgres.ts';
+import { openPostgres, postgresDb, type PostgresPoolSizes, type PostgresTimeouts } from './openPostgres.ts';
 import { replicatedDb, serverName } from './replicas.ts';
 
 export interface OpenDbOptions {
@@ -9,6 +9,8 @@ export interface OpenDbOptions {
   databaseReplicaUrls?: readonly string[] | undefined;
   dataDir: string;
   postgresTimeouts?: Partial<PostgresTimeouts>;
+  /** The pools opened to the primary and to each replica (default: defaultPostgresPoolSizes). */
+  postgresPoolSizes?: Partial<PostgresPoolSizes>;
   /** Told, in Spanish for the operator, when a replica stops answering or answers again. */
   onReplicaChange?: (text: string, up: boolean) => void;
   /** How often a replica found down is tried again (default: replicas.ts). */
@@ -17,16 +19,16 @@ export interface OpenDbOptions {
 
 /**
  * A PostgreSQL server when a URL is given (with its read replicas, if any; each server's pools sized by
- * defaultPostgresPoolSizes), else PGlite files under `dataDir`; `dataDir` is kept private (0700). Only the primary
+ * `postgresPoolSizes`), else PGlite files under `dataDir`; `dataDir` is kept private (0700). Only the primary
  * must answer to open: a replica down at start is skipped until it answers.
  */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   secureDataDir(options.dataDir);
   if (!options.databaseUrl) return openPglite(`${options.dataDir}/pglite`);
-  const primary = await openPostgres(options.databaseUrl, defaultPostgresPoolSizes, options.postgresTimeouts);
+  const primary = await openPostgres(options.databaseUrl, options.postgresPoolSizes, options.postgresTimeouts);
   const replicaUrls = options.databaseReplicaUrls ?? [];
   if (replicaUrls.length === 0) return primary;
-  const replicas = replicaUrls.map((url) => postgresDb(url, defaultPostgresPoolSizes, options.postgresTimeouts));
+  const replicas = replicaUrls.map((url) => postgresDb(url, options.postgresPoolSizes, options.postgresTimeouts));
   const onReplicaChange = options.onReplicaChange;
   const onChange = onReplicaChange && ((text: string, _replica: number, up: boolean) => onReplicaChange(text, up));
   return replicatedDb(primary, replicas, {
