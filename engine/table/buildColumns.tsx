@@ -3,7 +3,7 @@ import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { CellContent } from './CellContent.tsx';
 import { columnAlign, columnReader, compareKeys, isBlank, normalizeSearch, readableText, sortKey } from './cellValues.ts';
 import type { DataTableFeatures, RowRecord } from './features.ts';
-import { monthHeader, monthTotalsField, type MonthTotalsSpec } from './monthTotals.ts';
+import { monthHeader, monthTotalsField, monthTotalsKey, type MonthTotalsSpec } from './monthTotals.ts';
 import type { TableBlock } from './types.ts';
 
 export type DataColumnDef = ColumnDef<DataTableFeatures, RowRecord, unknown>;
@@ -12,7 +12,7 @@ type DataRow = Row<DataTableFeatures, RowRecord>;
 /** The definition of a month column, so export and print treat it like any other column. */
 export function monthColumn(key: string, spec: MonthTotalsSpec): ColumnDefinition {
   return {
-    field: `${monthTotalsField}.m${key.replace('-', '_')}`,
+    field: `${monthTotalsField}.${monthTotalsKey(key)}`,
     header: monthHeader(key),
     format: spec.format,
     total: 'sum',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthHeader, monthKey, monthsOfRange, monthSummer, shownMonths } from './monthTotals.ts';
+import { monthHeader, monthKey, monthsOfRange, monthSummer, monthTotalsField, shownMonths, withMonthSums, withMonthTotals } from './monthTotals.ts';
 
 describe('month totals', () => {
   it('reads the UTC month of days and instants', () => {
@@ -32,5 +32,29 @@ describe('month totals', () => {
     expect([...sums(row)]).toEqual([['2023-12', 15.5]]);
     expect(sums(row)).toBe(sums(row));
     expect(shownMonths([row, { rates: [{ date: '2023-10-09', amount: { cop: 1 } }] }], sums, undefined)).toEqual(['2023-10', '2023-12']);
+  });
+
+  it('puts each row’s sums of the shown months under one field, every shown month present, the rows left as they were', () => {
+    const spec = { rows: 'rates', date: 'date', value: 'amount', format: 'money' } as const;
+    const rows = [
+      { ref: 'A', rates: [{ date: '2024-01-31', amount: 7 }, { date: '2023-12-01', amount: 10 }, { date: '2023-12-02', amount: 5 }] },
+      // A month outside the shown ones is left out; a row without rates gets zeros.
+      { ref: 'B', rates: [{ date: '2023-10-01', amount: 99 }] },
+      { ref: 'C' },
+    ];
+    const months = ['2023-12', '2024-01', '2024-02'];
+    const result = withMonthTotals(rows, months, monthSummer(spec));
+    expect(result).toEqual([
+      { ...rows[0], [monthTotalsField]: { m2023_12: 15, m2024_01: 7, m2024_02: 0 } },
+      { ...rows[1], [monthTotalsField]: { m2023_12: 0, m2024_01: 0, m2024_02: 0 } },
+      { ...rows[2], [monthTotalsField]: { m2023_12: 0, m2024_01: 0, m2024_02: 0 } },
+    ]);
+    // In the months' order, whatever the order of the nights; each row its own object.
+    expect(Object.keys((result[0] as Record<string, object>)[monthTotalsField]!)).toEqual(['m2023_12', 'm2024_01', 'm2024_02']);
+    (result[1] as Record<string, Record<string, number>>)[monthTotalsField]!.m2023_12 = 1;
+    expect((result[2] as Record<string, Record<string, number>>)[monthTotalsField]!.m2023_12).toBe(0);
+    expect(rows[0]).not.toHaveProperty(monthTotalsField);
+    const request = { rows, monthSums: { spec, months } };
+    expect(withMonthSums(request as never)).toMatchObject({ rows: withMonthTotals(rows, months, monthSummer(spec)), monthSums: undefined });
   });
 });
