@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { orHang } from '../../tests/support/orHang.ts';
+import { runningWideRows, wideRows } from '../../tests/support/wideRows.ts';
 import type { Db } from './Db.ts';
 import { openDb } from './openDb.ts';
 
-// Wide rows (20 MB in all), more than the sockets' buffers hold: a stream left unread keeps its statement running.
-const rows = "SELECT g::text || repeat(' ', 1000) FROM generate_series(1, 20000) g";
-const runningStreams =
-  "SELECT count(*)::int AS running FROM pg_stat_activity WHERE query LIKE '%generate_series(1, 20000)%' AND state = 'active' AND pid <> pg_backend_pid()";
+const tag = 'openDb pool sizes';
+const rows = wideRows(tag);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mirador-opendb-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -30,13 +29,13 @@ describe('openDb on PostgreSQL (DB_POOL_SIZE, DB_STREAM_POOL_SIZE)', () => {
       const third = first[2]!.catch((error: unknown) => error);
       expect((await first[0]!).value?.trimEnd()).toBe('1');
       expect((await first[1]!).value?.trimEnd()).toBe('1');
-      await expect.poll(async () => (await db.query<{ running: number }>(runningStreams))[0]!.running, { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => runningWideRows(db, tag), { timeout: 10_000 }).toBe(2);
       // The request pool of one connection is not the streams': it answers beside them.
       expect(await orHang(db.query<{ ok: number }>('SELECT 1 AS ok'), 'a query beside two stalled streams', 5_000)).toEqual([{ ok: 1 }]);
       // The third waits for a stream connection, past the connect and statement timeouts, and fails.
       expect(String(await third)).toMatch(/timeout/i);
       await Promise.all(streams.map((stream) => stream.return?.()));
-      await expect.poll(async () => (await db.query<{ running: number }>(runningStreams))[0]!.running, { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => runningWideRows(db, tag), { timeout: 10_000 }).toBe(0);
     } finally {
       await db.close();
     }
@@ -47,7 +46,7 @@ describe('openDb on PostgreSQL (DB_POOL_SIZE, DB_STREAM_POOL_SIZE)', () => {
     try {
       const { streams, first } = await startStreams(db, 3);
       for (const row of await orHang(Promise.all(first), 'three streams on three connections', 10_000)) expect(row.value?.trimEnd()).toBe('1');
-      await expect.poll(async () => (await db.query<{ running: number }>(runningStreams))[0]!.running, { timeout: 10_000 }).toBe(3);
+      await expect.poll(() => runningWideRows(db, tag), { timeout: 10_000 }).toBe(3);
       await Promise.all(streams.map((stream) => stream.return?.()));
     } finally {
       await db.close();

@@ -2,15 +2,14 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Db } from './Db.ts';
 import { openPostgres } from './openPostgres.ts';
 import { orHang } from '../../tests/support/orHang.ts';
+import { runningWideRows, wideRows } from '../../tests/support/wideRows.ts';
 
 // A stream's statement runs until its last row is written, and the database waits on its writes while the reader is
 // behind (back-pressure), so a stream lasts as long as its reader takes: streams get a pool of their own, whose
 // sessions have a limit of their own (streamMs), while requests keep theirs (statementMs) and their connections. The
 // rows are wide (20 MB in all), more than the sockets' buffers hold, so that the database does wait for the reader.
-const rows = "SELECT g::text || repeat(' ', 1000) FROM generate_series(1, 20000) g";
-/** Statements of the rows above still running on the server. */
-const runningStreams =
-  "SELECT count(*)::int AS running FROM pg_stat_activity WHERE query LIKE '%generate_series(1, 20000)%' AND state = 'active' AND pid <> pg_backend_pid()";
+const tag = 'stream limits';
+const rows = wideRows(tag);
 
 /** Reads every row, waiting `pauseMs` after each thousand (a slow client): resolves with the count. */
 async function readSlowly(db: Db, pauseMs: number): Promise<number> {
@@ -67,7 +66,7 @@ describe('statement limits of streams on PostgreSQL', () => {
     for await (const row of db.streamJson("SELECT to_json('after'::text)::text")) after.push(row);
     expect(after).toEqual(['"after"']);
     // Its statement stopped (the server ends it on its next write to the closed connection).
-    await expect.poll(async () => (await db!.query<{ running: number }>(runningStreams))[0]!.running, { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => runningWideRows(db!, tag), { timeout: 10_000 }).toBe(0);
     const rest = await (async () => {
       for (let next = await stalled.next(); !next.done; next = await stalled.next());
     })().catch((error: unknown) => error);
