@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { FormatName } from '../../schema/registries.ts';
 import { texts } from '../texts.ts';
+import { ownValue } from './paths.ts';
 
 dayjs.extend(utc);
 
@@ -33,11 +34,11 @@ const numeric = (fn: (n: number) => string) => (value: unknown) => {
   return Number.isFinite(n) ? fn(n) : empty;
 };
 const dated = (pattern: string) => (value: unknown) => toUtcDay(value)?.format(pattern) ?? empty;
-/** A value's label, or its own text: only the labels' own keys count (a status "valueOf" is not Object's method). */
+/** A value's label (only the labels' own keys count: see ownValue), or its own text. */
 const labelled = (labels: Record<string, string>) => (value: unknown) => {
   if (isBlank(value)) return empty;
   const text = String(value);
-  return Object.hasOwn(labels, text) ? labels[text]! : text;
+  return ownValue(labels, text) ?? text;
 };
 const flag = (yes: string, no: string) => (value: unknown) => (isBlank(value) ? empty : value === true || value === 'true' ? yes : no);
 

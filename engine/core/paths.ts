@@ -29,3 +29,7 @@ export function getPath(value: unknown, path: string | undefined): unknown {
   }
   return current;
 }
+
+/** `record[key]` when `key` is the record's own: a status "valueOf" or "constructor" is not a method every object has. */
+export const ownValue = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;

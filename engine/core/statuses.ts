@@ -1,6 +1,7 @@
 import { Colors } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { formatValue } from './format.ts';
+import { ownValue } from './paths.ts';
 import { texts } from '../texts.ts';
 
 /** The kinds of status shown as coloured tags, each with its formatter. */
@@ -45,8 +46,6 @@ export const statusStyles: Record<StatusKind, Readonly<Record<string, StatusStyl
 
 /** The style of a status value; an unknown value keeps its raw text on a neutral tag. */
 export function statusStyle(kind: StatusKind, value: unknown): StatusStyle {
-  const styles = statusStyles[kind];
-  const text = String(value);
-  const known = Object.hasOwn(styles, text) ? styles[text] : undefined;
+  const known = ownValue(statusStyles[kind], String(value));
   return known ?? { label: formatValue(statusFormatOf[kind], value), color: Colors.GRAY1, icon: 'circle' };
 }
