@@ -1,5 +1,6 @@
 import { buildExportFile, type ExportFormat } from './exportFile.ts';
 import type { ExportRequest } from './exportTable.ts';
+import { zipHere, zipInWorker } from './xlsxZip.ts';
 
 /** What the page sends: the same request exportTable received. */
 export interface ExportJob {
@@ -16,10 +17,16 @@ const scope = self as unknown as {
   postMessage(message: ExportResult): void;
 };
 
+/**
+ * The workbook's zip: deflated by a worker of its own while this one writes the XML (two cores at work), or here
+ * where a worker cannot start one.
+ */
+const zip = () => (typeof Worker === 'function' ? zipInWorker(new Worker(new URL('./zipWorker.ts', import.meta.url), { type: 'module' })) : zipHere());
+
 scope.onmessage = async (event: MessageEvent<ExportJob>) => {
   let result: ExportResult;
   try {
-    result = { ok: true, file: await buildExportFile(event.data.request, event.data.format) };
+    result = { ok: true, file: await buildExportFile(event.data.request, event.data.format, zip) };
   } catch (error) {
     result = { ok: false, message: error instanceof Error ? error.message : String(error) };
   }

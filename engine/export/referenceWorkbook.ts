@@ -3,7 +3,7 @@ import type { CellValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
 import { dataSheetPlan, filtersSheetLines, filtersSheetWidths } from './buildWorkbook.ts';
 import type { ExportDescription, ExportRequest } from './exportTable.ts';
-import { xlsxDeflateLevel } from './xlsxFile.ts';
+import { xlsxDeflateLevel } from './xlsxZip.ts';
 
 // The file of a table as exceljs's workbook in memory writes it: what the browser built before both writers wrote the
 // file's XML themselves (xlsxFile.ts). The tests and the bench keep it as the reference both files are read against

@@ -10,7 +10,7 @@ import { buildXlsx } from './xlsxFile.ts';
 
 /** Writes the file and reads it back, as Excel would open it. */
 async function roundTrip(request: ExportRequest): Promise<ExcelJS.Workbook> {
-  return readWorkbook(buildXlsx(request));
+  return readWorkbook(await buildXlsx(request));
 }
 
 const rowValues = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
@@ -176,13 +176,13 @@ describe('buildXlsx past the rows a sheet holds', () => {
   const filtros = (workbook: ExcelJS.Workbook) => workbook.getWorksheet('Filtros')!.getSheetValues().slice(1).map((row) => (Array.isArray(row) ? row.slice(1) : row));
 
   it('writes every row that fits, with no note, when they all fit with the header and the totals', async () => {
-    const book = await readWorkbook(buildXlsx(testRequest({ rows: rows(3) }), 5));
+    const book = await readWorkbook(await buildXlsx(testRequest({ rows: rows(3) }), 5));
     expect(book.worksheets[0]!.rowCount).toBe(5);
     expect(filtros(book).flat()).not.toContain('Filas');
   });
 
   it('keeps the first rows that fit, totals them, and says so on Filtros', async () => {
-    const book = await readWorkbook(buildXlsx(testRequest({ rows: rows(7) }), 5));
+    const book = await readWorkbook(await buildXlsx(testRequest({ rows: rows(7) }), 5));
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(5);
     expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(1).value)).toEqual(['B-1', 'B-2', 'B-3']);
@@ -193,7 +193,7 @@ describe('buildXlsx past the rows a sheet holds', () => {
   });
 
   it('without a totals row, keeps one row more', async () => {
-    const sheet = (await readWorkbook(buildXlsx(testRequest({ rows: rows(7), totals: false }), 5))).worksheets[0]!;
+    const sheet = (await readWorkbook(await buildXlsx(testRequest({ rows: rows(7), totals: false }), 5))).worksheets[0]!;
     expect(sheet.rowCount).toBe(5);
     expect(sheet.getRow(5).getCell(1).value).toBe('B-4');
   });

@@ -1,15 +1,9 @@
-import { Zip, ZipDeflate } from 'fflate';
 import type { CellValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
 import { dataSheetPlan, filtersSheetLines, filtersSheetWidths, widthSampleRows } from './buildWorkbook.ts';
 import type { ExportDescription, ExportRequest } from './exportTable.ts';
 import { cellXml, columnLetters, packageParts, rowXml, sheetEnd, sheetStart, StyleSheet } from './xlsxParts.ts';
-
-/**
- * Deflate level of both writers' zips: 1 is the fastest, and its file only a little larger than 6's (measured on
- * 1,048,575 rows of Reservas: see the README's "Excel and CSV files").
- */
-export const xlsxDeflateLevel = 1;
+import { zipHere, type XlsxZip } from './xlsxZip.ts';
 
 /**
  * Rows whose XML is gathered before it is handed to the zip (the server also looks at its back-pressure then). A
@@ -115,47 +109,37 @@ function filtersSheetXml(description: ExportDescription, styles: StyleSheet, cut
 
 /**
  * The bytes of the .xlsx file of a table whose rows are in hand (the browser's export, in its worker): the parts
- * above zipped by fflate as the rows' XML is made, the same file as the server's stream. Before, the browser built
- * exceljs's workbook in memory and wrote it (`referenceWorkbook.ts`, kept as the tests' reference): a cell object,
- * its style and its XML per cell, 5–6 million cells for Seguimiento's 100,000 bookings over four years.
+ * above zipped as the rows' XML is made, the same file as the server's stream. `zip` deflates them: on this thread by
+ * default, in a worker of its own from the export's worker (exportWorker.ts). Before, the browser built exceljs's
+ * workbook in memory and wrote it (`referenceWorkbook.ts`, kept as the tests' reference): a cell object, its style
+ * and its XML per cell, 5–6 million cells for Seguimiento's 100,000 bookings over four years.
  */
-export function buildXlsx(request: ExportRequest, rowLimit = sheetRowLimit): Uint8Array<ArrayBuffer> {
-  const parts = xlsxFileParts(request, request.rows.slice(0, widthSampleRows), rowLimit);
-  const chunks: Uint8Array[] = [];
-  let failure: Error | null = null;
-  // Zip and ZipDeflate work synchronously: each push's bytes have reached `chunks` when it returns.
-  const zip = new Zip((error, chunk) => {
-    if (error) failure ??= error;
-    else chunks.push(chunk);
-  });
-  const encoder = new TextEncoder();
-  const whole = ({ name, xml }: XlsxPart) => {
-    const file = new ZipDeflate(name, { level: xlsxDeflateLevel });
-    zip.add(file);
-    file.push(encoder.encode(xml), true);
-  };
-  parts.leading.forEach(whole);
-  const sheet = new ZipDeflate(parts.rowsSheet, { level: xlsxDeflateLevel });
-  zip.add(sheet);
-  let xml = parts.rowsSheetStart;
-  for (const row of request.rows) {
-    if (parts.full) break;
-    xml += parts.row(row);
-    if (parts.written % rowsPerXmlPiece === 0) {
-      sheet.push(encoder.encode(xml));
-      xml = '';
+export async function buildXlsx(request: ExportRequest, rowLimit = sheetRowLimit, zip: XlsxZip = zipHere()): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    const parts = xlsxFileParts(request, request.rows.slice(0, widthSampleRows), rowLimit);
+    const encoder = new TextEncoder();
+    const whole = async ({ name, xml }: XlsxPart) => {
+      zip.file(name);
+      await zip.push(encoder.encode(xml), true);
+    };
+    for (const part of parts.leading) await whole(part);
+    zip.file(parts.rowsSheet);
+    let xml = parts.rowsSheetStart;
+    for (const row of request.rows) {
+      if (parts.full) break;
+      xml += parts.row(row);
+      if (parts.written % rowsPerXmlPiece === 0) {
+        const wait = zip.push(encoder.encode(xml), false);
+        xml = '';
+        if (wait) await wait;
+      }
     }
+    await zip.push(encoder.encode(xml + parts.rowsSheetEnd()), true);
+    await whole(parts.filtersSheet(parts.written < request.rows.length));
+    await whole(parts.styles());
+    return await zip.end();
+  } catch (error) {
+    zip.abort();
+    throw error;
   }
-  sheet.push(encoder.encode(xml + parts.rowsSheetEnd()), true);
-  whole(parts.filtersSheet(parts.written < request.rows.length));
-  whole(parts.styles());
-  zip.end();
-  if (failure) throw failure;
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
 }

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { widthSampleRows } from '../../engine/export/buildWorkbook.ts';
 import type { ExportDescription } from '../../engine/export/exportTable.ts';
-import { rowsPerXmlPiece, sheetRowLimit, xlsxDeflateLevel, xlsxFileParts } from '../../engine/export/xlsxFile.ts';
+import { rowsPerXmlPiece, sheetRowLimit, xlsxFileParts } from '../../engine/export/xlsxFile.ts';
+import { xlsxDeflateLevel } from '../../engine/export/xlsxZip.ts';
 
 /** The answer was destroyed (the client went away): writing stops, and leaving the rows closes their cursor. */
 export class ExportAborted extends Error {

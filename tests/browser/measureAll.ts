@@ -11,11 +11,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { Unzip, UnzipInflate } from 'fflate';
 import type { Page, Request } from 'playwright-core';
 import { demoEmployee } from '../../server/demo/demoAccounts.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -211,6 +212,28 @@ async function heapMb(page: Page): Promise<number> {
   return Math.round((metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN) / 1024 / 1024);
 }
 
+/** Rows of the downloaded workbook's first sheet, its header and totals included, read as it unzips (`<row ` counted). */
+async function sheetRows(file: string): Promise<number> {
+  const tag = Buffer.from('<row ');
+  let rows = 0;
+  let tail = Buffer.alloc(0);
+  const unzip = new Unzip((entry) => {
+    if (entry.name !== 'xl/worksheets/sheet1.xml') return;
+    entry.ondata = (error, chunk) => {
+      if (error) throw error;
+      // The last bytes of the chunk before, so that a tag cut in two is counted once.
+      const text = Buffer.concat([tail, chunk]);
+      for (let at = text.indexOf(tag); at !== -1; at = text.indexOf(tag, at + tag.length)) rows += 1;
+      tail = text.subarray(Math.max(0, text.length - tag.length + 1));
+    };
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
+  for await (const chunk of createReadStream(file)) unzip.push(chunk as Buffer);
+  unzip.push(new Uint8Array(0), true);
+  return rows;
+}
+
 /**
  * Seguimiento over `period` with "Todas": the answer's first bytes, its first rows shown (the table turns virtual once
  * it holds more than the 200 rows of the page before), every row shown (the table no longer busy, counting the
@@ -252,7 +275,11 @@ async function followUp(page: Page, base: string) {
     page.waitForEvent('download', { timeout: 900_000 }),
     page.getByRole('button', { name: 'Excel', exact: true }).click(),
   ]);
-  await download.path();
+  const excelMs = performance.now() - exportStart;
+  // The file is whole: a row per booking the screen counts, the header and the totals.
+  const fileRows = await sheetRows(await download.path());
+  const shownRows = Number(rows.replace(/\D/g, ''));
+  if (fileRows !== shownRows + 2) throw new Error(`The Excel file holds ${fileRows} rows; the screen shows ${shownRows} (+ header and totals)`);
   return {
     period,
     rows,
@@ -262,7 +289,7 @@ async function followUp(page: Page, base: string) {
     firstRowsShownMs: round(firstRowsMs),
     allRowsShownMs: round(allShownMs),
     pageHeapMb: memoryMb,
-    excel: { file: download.suggestedFilename(), ms: round(performance.now() - exportStart), pageHeapMbAfter: await heapMb(page) },
+    excel: { file: download.suggestedFilename(), ms: round(excelMs), sheetRows: fileRows, pageHeapMbAfter: await heapMb(page) },
   };
 }
 
@@ -293,7 +320,7 @@ try {
   const follow = values['dashboard-only'] ? undefined : await followUp(page, server.url);
   if (follow) console.log(
     `Seguimiento ${follow.period}, Todas: ${follow.rows}, ${follow.answerKb} kB; first bytes ${follow.firstBytesMs} ms, first rows shown ${follow.firstRowsShownMs} ms, all rows shown ${follow.allRowsShownMs} ms, ` +
-      `JS heap ${follow.pageHeapMb} MB; Excel ${follow.excel.file} in ${follow.excel.ms} ms (heap after ${follow.excel.pageHeapMbAfter} MB)`,
+      `JS heap ${follow.pageHeapMb} MB; Excel ${follow.excel.file} (${follow.excel.sheetRows.toLocaleString('en-US')} rows with the header and totals) in ${follow.excel.ms} ms (heap after ${follow.excel.pageHeapMbAfter} MB)`,
   );
   const out = resolve(values.out);
   writeFileSync(
