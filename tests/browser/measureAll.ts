@@ -275,9 +275,10 @@ async function followUp(page: Page, base: string) {
     page.waitForEvent('download', { timeout: 900_000 }),
     page.getByRole('button', { name: 'Excel', exact: true }).click(),
   ]);
+  const file = await download.path();
   const excelMs = performance.now() - exportStart;
   // The file is whole: a row per booking the screen counts, the header and the totals.
-  const fileRows = await sheetRows(await download.path());
+  const fileRows = await sheetRows(file);
   const shownRows = Number(rows.replace(/\D/g, ''));
   if (fileRows !== shownRows + 2) throw new Error(`The Excel file holds ${fileRows} rows; the screen shows ${shownRows} (+ header and totals)`);
   return {
