@@ -113,7 +113,7 @@ export const zipPiecesAhead = 8;
 
 /**
  * A zip deflated by a worker of its own (zipWorker.ts), with the same bytes as `zipHere`'s: the writer makes the next
- * rows' XML while the previous ones are deflated, on another core: Seguimiento's Excel from the screen takes 0.62–0.68×
+ * rows' XML while the previous ones are deflated, on another core: Seguimiento's Excel from the screen takes 0.63–0.70×
  * the time it took with both on one thread (README, "The browser's files are the server's writer's too").
  */
 export function zipInWorker(worker: ZipPort): XlsxZip {
