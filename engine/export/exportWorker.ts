@@ -1,6 +1,6 @@
 import { buildExportFile, type ExportFormat } from './exportFile.ts';
 import type { ExportRequest } from './exportTable.ts';
-import { zipHere, zipInWorker } from './xlsxZip.ts';
+import { zipHere, zipInWorker, type XlsxZip } from './xlsxZip.ts';
 
 /** What the page sends: the same request exportTable received. */
 export interface ExportJob {
@@ -19,9 +19,16 @@ const scope = self as unknown as {
 
 /**
  * The workbook's zip: deflated by a worker of its own while this one writes the XML (two cores at work), or here
- * where a worker cannot start one.
+ * where a worker cannot start one (no nested workers, or refused at once).
  */
-const zip = () => (typeof Worker === 'function' ? zipInWorker(new Worker(new URL('./zipWorker.ts', import.meta.url), { type: 'module' })) : zipHere());
+function zip(): XlsxZip {
+  if (typeof Worker !== 'function') return zipHere();
+  try {
+    return zipInWorker(new Worker(new URL('./zipWorker.ts', import.meta.url), { type: 'module' }));
+  } catch {
+    return zipHere();
+  }
+}
 
 scope.onmessage = async (event: MessageEvent<ExportJob>) => {
   let result: ExportResult;
