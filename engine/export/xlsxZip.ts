@@ -53,7 +53,7 @@ export function zipHere(): XlsxZip {
 }
 
 /** One array of the chunks' bytes, in order. */
-export function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
   let at = 0;
   for (const chunk of chunks) {
