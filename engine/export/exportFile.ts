@@ -1,6 +1,6 @@
 import { withMonthSums } from '../table/monthTotals.ts';
 import type { ExportRequest } from './exportTable.ts';
-import type { XlsxZip } from './xlsxZip.ts';
+import { zipInWorker, type XlsxZip } from './xlsxZip.ts';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -21,4 +21,24 @@ export async function buildExportFile(asked: ExportRequest, format: ExportFormat
   }
   const { buildCsv } = await import('./buildCsv.ts');
   return new Blob([buildCsv(request)], { type: mimeTypes.csv });
+}
+
+/** What the page sends the export's worker: the request exportTable received and, for a workbook, its zip's port. */
+export interface ExportJob {
+  request: ExportRequest;
+  format: ExportFormat;
+  /** The zip worker's end of their channel (zipWorker.ts): the workbook is deflated there. Default: in this worker. */
+  zipPort?: MessagePort | undefined;
+}
+
+/** What the export's worker answers: the file, or the reason it could not be built. */
+export type ExportResult = { ok: true; file: Blob } | { ok: false; message: string };
+
+/** The export worker's work (exportWorker.ts): the job's file, or why it could not be built. */
+export async function runExportJob({ request, format, zipPort }: ExportJob): Promise<ExportResult> {
+  try {
+    return { ok: true, file: await buildExportFile(request, format, zipPort ? () => zipInWorker(zipPort) : undefined) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -110,7 +110,7 @@ function filtersSheetXml(description: ExportDescription, styles: StyleSheet, cut
 /**
  * The bytes of the .xlsx file of a table whose rows are in hand (the browser's export, in its worker): the parts
  * above zipped as the rows' XML is made, the same file as the server's stream. `zip` deflates them: on this thread by
- * default, in a worker of its own from the export's worker (exportWorker.ts). Before, the browser built exceljs's
+ * default; in the browser, in a second worker beside the export's (exportTable.ts). Before, the browser built exceljs's
  * workbook in memory and wrote it (`referenceWorkbook.ts`, kept as the tests' reference): a cell object, its style
  * and its XML per cell, 5–6 million cells for Seguimiento's 100,000 bookings over four years.
  */

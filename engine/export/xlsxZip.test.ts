@@ -3,29 +3,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readWorkbook, workbookFacts } from './sheetFacts.ts';
 import { testRequest } from './testRequest.ts';
 import { buildXlsx } from './xlsxFile.ts';
-import { serveZip, zipHere, zipInWorker, zipPiecesAhead, type ZipPort, type ZipWorkerCall } from './xlsxZip.ts';
+import { serveZipOn, zipHere, zipInWorker, zipPiecesAhead } from './xlsxZip.ts';
 
 const opened: MessagePort[] = [];
 
 /**
- * The zip's worker on the other end of a MessageChannel: the messages are cloned and their bytes transferred, and each
- * arrives on a later turn of the event loop, as between two workers; `serveZip` is what zipWorker.ts runs.
+ * The two workers' ends of a MessageChannel: the messages are cloned and their bytes transferred, and each arrives on
+ * a later turn of the event loop, as between two workers; `serveZipOn` is what zipWorker.ts runs on its end.
  */
-function zipPort(): ZipPort & { terminated: boolean } {
+function zipPort(): MessagePort & { closed: boolean } {
   const { port1, port2 } = new MessageChannel();
   opened.push(port1, port2);
-  const serve = serveZip((answer, transfer = []) => port2.postMessage(answer, transfer));
-  port2.onmessage = (event: MessageEvent<ZipWorkerCall>) => serve(event.data);
-  const port = {
-    terminated: false,
-    onmessage: null as ZipPort['onmessage'],
-    postMessage: (message: ZipWorkerCall, transfer: Transferable[]) => port1.postMessage(message, transfer),
-    terminate() {
-      port.terminated = true;
-      port1.close();
-    },
+  serveZipOn(port2);
+  const port = Object.assign(port1, { closed: false });
+  const close = port1.close.bind(port1);
+  port.close = () => {
+    port.closed = true;
+    close();
   };
-  port1.onmessage = (event) => port.onmessage?.(event);
   return port;
 }
 
@@ -51,8 +46,8 @@ describe('the zip deflated in a worker of its own', () => {
     expect(workbookFacts(await readWorkbook(await buildXlsx(request, undefined, zipInWorker(zipPort()))))).toEqual(
       workbookFacts(await readWorkbook(await buildXlsx(request))),
     );
-    // Its worker is let go once the file is in.
-    expect(port.terminated).toBe(true);
+    // Its channel is closed once the file is in.
+    expect(port.closed).toBe(true);
   });
 
   it(`makes the writer wait once ${zipPiecesAhead} pieces are not yet deflated, and goes on when the worker has taken them`, async () => {
@@ -67,13 +62,13 @@ describe('the zip deflated in a worker of its own', () => {
     expect(new TextDecoder().decode(file['a.txt'])).toBe(Array.from({ length: zipPiecesAhead }, (_, i) => `piece ${i};`).join('') + 'end');
   });
 
-  it('rejects with the worker\'s reason when its zip fails, and lets the worker go', async () => {
+  it('rejects with the worker\'s reason when its zip fails, and closes the channel', async () => {
     const port = zipPort();
     const zip = zipInWorker(port);
     // Bytes with no file started: the worker's zip throws.
     zip.push(bytesOf('lost'), false);
     await expect(zip.end()).rejects.toThrow(Error);
-    expect(port.terminated).toBe(true);
+    expect(port.closed).toBe(true);
     expect(() => zip.push(bytesOf('more'), false)).toThrow(Error);
   });
 });

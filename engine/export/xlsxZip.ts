@@ -69,35 +69,36 @@ export type ZipWorkerCall = { kind: 'file'; name: string } | { kind: 'push'; byt
 /** What the zip's worker answers: a push was deflated, the zip's bytes, or why it failed. */
 export type ZipWorkerAnswer = { kind: 'taken' } | { kind: 'done'; bytes: Uint8Array<ArrayBuffer> } | { kind: 'failed'; message: string };
 
-/** The zip's worker as its caller sees it: a Worker, or in the tests one end of a MessageChannel. */
+/** One end of the channel between the export's worker and the zip's worker: a MessagePort. */
 export interface ZipPort {
-  onmessage: ((event: MessageEvent<ZipWorkerAnswer>) => void) | null;
-  onerror?: ((event: ErrorEvent) => void) | null;
-  postMessage(message: ZipWorkerCall, transfer: Transferable[]): void;
-  terminate(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  postMessage(message: unknown, transfer: Transferable[]): void;
+  close(): void;
 }
 
 /**
- * The zip's worker's side (zipWorker.ts): answers each call of `zipInWorker`, through `post`, with `zipHere`'s zip.
- * After a failure or the end it answers nothing more.
+ * The zip's worker's side (zipWorker.ts): answers each call of `zipInWorker` that comes over `port` with `zipHere`'s
+ * zip. After a failure or the end it answers nothing more.
  */
-export function serveZip(post: (answer: ZipWorkerAnswer, transfer?: Transferable[]) => void): (call: ZipWorkerCall) => void {
+export function serveZipOn(port: ZipPort): void {
   let zip: XlsxZip | undefined = zipHere();
+  const answer = (message: ZipWorkerAnswer, transfer: Transferable[] = []) => port.postMessage(message, transfer);
   const fail = (error: unknown) => {
     zip = undefined;
-    post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    answer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
   };
-  return (call) => {
+  port.onmessage = (event: MessageEvent<ZipWorkerCall>) => {
+    const call = event.data;
     if (!zip) return;
     try {
       if (call.kind === 'file') zip.file(call.name);
       else if (call.kind === 'push') {
         zip.push(call.bytes, call.last);
-        post({ kind: 'taken' });
+        answer({ kind: 'taken' });
       } else {
         const done = zip;
         zip = undefined;
-        done.end().then((bytes) => post({ kind: 'done', bytes }, [bytes.buffer]), fail);
+        done.end().then((bytes) => answer({ kind: 'done', bytes }, [bytes.buffer]), fail);
       }
     } catch (error) {
       fail(error);
@@ -112,36 +113,33 @@ export function serveZip(post: (answer: ZipWorkerAnswer, transfer?: Transferable
 export const zipPiecesAhead = 8;
 
 /**
- * A zip deflated by a worker of its own (zipWorker.ts), with the same bytes as `zipHere`'s: the writer makes the next
- * rows' XML while the previous ones are deflated, on another core: Seguimiento's Excel from the screen takes 0.63–0.70×
- * the time it took with both on one thread (README, "The browser's files are the server's writer's too").
+ * A zip deflated by a worker of its own (zipWorker.ts, reached over `port`), with the same bytes as `zipHere`'s: the
+ * writer, in the export's worker, makes the next rows' XML while the previous ones are deflated on another core.
+ * Seguimiento's Excel from the screen takes 0.63–0.70× the time it took with both on one thread (README, "The
+ * browser's files are the server's writer's too").
  */
-export function zipInWorker(worker: ZipPort): XlsxZip {
+export function zipInWorker(port: ZipPort): XlsxZip {
   let waiting = 0;
   let room: (() => void) | undefined;
   let failure: Error | undefined;
   let finish: { resolve(bytes: Uint8Array<ArrayBuffer>): void; reject(error: Error): void } | undefined;
   const fail = (error: Error) => {
-    worker.terminate();
+    port.close();
     failure ??= error;
     finish?.reject(failure);
     room?.();
   };
-  worker.onmessage = (event: MessageEvent<ZipWorkerAnswer>) => {
+  port.onmessage = (event: MessageEvent<ZipWorkerAnswer>) => {
     const answer = event.data;
     if (answer.kind === 'taken') {
       waiting -= 1;
       if (waiting <= zipPiecesAhead / 2) room?.();
     } else if (answer.kind === 'done') {
-      worker.terminate();
+      port.close();
       finish?.resolve(answer.bytes);
     } else fail(new Error(answer.message));
   };
-  worker.onerror = (event) => {
-    event.preventDefault();
-    fail(new Error(event.message));
-  };
-  const call = (message: ZipWorkerCall, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  const call = (message: ZipWorkerCall, transfer: Transferable[] = []) => port.postMessage(message, transfer);
   return {
     file: (name) => call({ kind: 'file', name }),
     push(bytes, last) {
@@ -165,6 +163,6 @@ export function zipInWorker(worker: ZipPort): XlsxZip {
         else call({ kind: 'end' });
       });
     },
-    abort: () => worker.terminate(),
+    abort: () => port.close(),
   };
 }

@@ -1,11 +1,10 @@
-import { serveZip, type ZipWorkerAnswer, type ZipWorkerCall } from './xlsxZip.ts';
+import { serveZipOn } from './xlsxZip.ts';
 
-// The DOM lib types `self` as a window; a worker only needs these two members.
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ZipWorkerCall>) => void) | null;
-  postMessage(message: ZipWorkerAnswer, transfer?: Transferable[]): void;
-};
+// The DOM lib types `self` as a window; a worker only needs this member.
+const scope = self as unknown as { onmessage: ((event: MessageEvent<MessagePort>) => void) | null };
 
-/** Deflates the export worker's workbook (xlsxZip.ts zipInWorker) while that worker writes its XML. */
-const serve = serveZip((answer, transfer = []) => scope.postMessage(answer, transfer));
-scope.onmessage = (event) => serve(event.data);
+/**
+ * Deflates the export worker's workbook while that worker writes its XML: the page sends this worker its end of the
+ * channel the two talk over (exportTable.ts).
+ */
+scope.onmessage = (event) => serveZipOn(event.data);
