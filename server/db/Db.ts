@@ -26,10 +26,13 @@ export interface Db extends Queryable {
    * cursor read `batch` rows at a time, the next fetch under way while the consumer takes the rows before; on
    * PostgreSQL from the statement run once on a connection of the streams' own pool (openPostgres.ts), paused while
    * `batch` rows wait unread.
+   * Each step is a batch, never empty: the rows that have come since the step before (PostgreSQL) or one fetch
+   * (PGlite). A step per row cost more than the rest of the stream's own work: 108,068 rows of the booking list went
+   * through two async generators a row at a time in 36 ms of each answer's 205 ms of CPU (`node --cpu-prof`).
    * `sql` answers one text column (e.g. `SELECT row_to_json(t)::text FROM t`). Leaving the loop early closes
    * the cursor or the statement and frees the connection; on PGlite other statements run between the fetches.
    */
-  streamJson(sql: string, params?: readonly unknown[], batch?: number): AsyncIterable<string>;
+  streamJson(sql: string, params?: readonly unknown[], batch?: number): AsyncIterable<string[]>;
   close(): Promise<void>;
 }
 

@@ -37,6 +37,12 @@ function revive(fields: SerializedError): Error {
   return error;
 }
 
+/** A row's only column (streamJson's statements answer one), JSON's null for SQL's NULL. */
+function firstColumn(row: Record<string, string | null>): string {
+  for (const key in row) return row[key] ?? 'null';
+  return 'null';
+}
+
 // Plain JavaScript, so that it starts without a TypeScript loader (tsx in a worker costs 1 to 1.5 s per open).
 // A path, not a URL: under jsdom (widget tests) the global URL is not one a Worker accepts.
 const workerPath = join(dirname(fileURLToPath(import.meta.url)), 'pgliteWorker.mjs');
@@ -117,8 +123,8 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
 
   let nextTx = 1;
   let closing: Promise<void> | undefined;
-  /** The first column of each row of `sql`, `batch` rows per FETCH from a held cursor (see streamJson). */
-  async function* fetchedRows(sql: string, params: readonly unknown[], batch: number): AsyncGenerator<string> {
+  /** The first column of each row of `sql`, a step per FETCH of `batch` rows from a held cursor (see streamJson). */
+  async function* fetchedRows(sql: string, params: readonly unknown[], batch: number): AsyncGenerator<string[]> {
     const tx = nextTx++;
     const cursor = `mirador_stream_${tx}`;
     await send({ kind: 'begin', tx });
@@ -138,16 +144,11 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
     let idle: NodeJS.Timeout | undefined;
     try {
       for (;;) {
-        const rows = await send<Record<string, string>[]>({ kind: 'query', sql: `FETCH ${Math.max(1, Math.trunc(batch))} FROM ${cursor}`, params: [] });
+        const rows = await send<Record<string, string | null>[]>({ kind: 'query', sql: `FETCH ${Math.max(1, Math.trunc(batch))} FROM ${cursor}`, params: [] });
         if (rows.length === 0) break;
         idle = setTimeout(() => void close().catch(() => undefined), streamIdleMs);
         idle.unref();
-        for (const row of rows) {
-          for (const key in row) {
-            yield row[key] ?? 'null';
-            break;
-          }
-        }
+        yield rows.map(firstColumn);
         clearTimeout(idle);
         if (closed) throw new Error('PGlite stream abandoned: its consumer stopped reading');
       }
@@ -184,7 +185,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
     // error or an early stop, or when the consumer stops asking. The next batch is fetched while the consumer takes
     // the one before (two batches read ahead), as PostgreSQL's socket reads ahead of its consumer.
     streamJson(sql, params = [], batch = defaultStreamBatch) {
-      return readAhead(fetchedRows(sql, params, batch), 2 * batch);
+      return readAhead(fetchedRows(sql, params, batch), 2);
     },
     close() {
       closing ??= (async () => {

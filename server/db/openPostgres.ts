@@ -75,7 +75,8 @@ function wrap(client: pg.PoolClient): Queryable {
 }
 
 /**
- * The first column of each row of one statement, as the consumer asks for them. The statement runs once, without a
+ * The first column of each row of one statement, as the consumer asks for them: each step the rows that came since the
+ * step before (at least one). The statement runs once, without a
  * row limit: PostgreSQL runs a statement fetched in batches (a cursor, or pg-query-stream's portal) without parallel
  * workers, and the booking list's 108,068 rows took 1.16 s that way against 0.63 s this way on `large` (the same
  * session; the README's performance notes). Back-pressure: once `highWater` rows wait unread the connection's socket
@@ -87,7 +88,7 @@ async function* unlimitedRows(
   client: pg.PoolClient,
   query: { sql: string; params: unknown[] },
   limits: { highWater: number; idleMs: number; abandon: (error: Error) => void },
-): AsyncGenerator<string> {
+): AsyncGenerator<string[]> {
   const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
   let waiting: string[] = [];
   let ended = false;
@@ -134,7 +135,7 @@ async function* unlimitedRows(
         const taken = waiting;
         waiting = [];
         resume();
-        yield* taken;
+        yield taken;
       } else if (ended) {
         return;
       } else {

@@ -24,7 +24,7 @@ function deferred<T>() {
  * Parsed rows from the cursor's JSON texts (the database reads ahead of them: Db.streamJson); leaving early closes
  * the cursor.
  */
-function cursorRows(cursor: AsyncIterator<string>, first: IteratorResult<string>) {
+function cursorRows(cursor: AsyncIterator<string[]>, first: IteratorResult<string[]>) {
   let step = first;
   let open = !first.done;
   const close = async () => {
@@ -35,7 +35,7 @@ function cursorRows(cursor: AsyncIterator<string>, first: IteratorResult<string>
   async function* rows() {
     try {
       while (!step.done) {
-        yield JSON.parse(step.value) as unknown;
+        for (const text of step.value) yield JSON.parse(text) as unknown;
         step = await cursor.next();
       }
       open = false;
@@ -66,7 +66,7 @@ function answerMessage(payload: string): string | undefined {
  * errors are the export's (400, 403, 404, 503 with their Spanish messages).
  */
 export async function exportRows(app: FastifyInstance, request: FastifyRequest, url: string, rowsPath: string | undefined): Promise<ExportRows> {
-  const delivered = deferred<{ cursor: AsyncIterator<string>; first: IteratorResult<string> }>();
+  const delivered = deferred<{ cursor: AsyncIterator<string[]>; first: IteratorResult<string[]> }>();
   const done = deferred<number>();
   const handoff = openRowHandoff((cursor, first) => {
     delivered.resolve({ cursor, first });

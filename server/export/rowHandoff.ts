@@ -10,8 +10,11 @@ import type { FastifyRequest } from 'fastify';
  */
 export const rowHandoffHeader = 'x-mirador-export-rows';
 
-/** Takes the cursor (its first step already taken) and resolves with the row count once the export is done with it. */
-export type RowReceiver = (rows: AsyncIterator<string>, first: IteratorResult<string>) => Promise<number>;
+/**
+ * Takes the cursor, whose steps are batches of rows' JSON texts (Db.streamJson; its first step already taken), and
+ * resolves with the row count once the export is done with it.
+ */
+export type RowReceiver = (rows: AsyncIterator<string[]>, first: IteratorResult<string[]>) => Promise<number>;
 
 const receivers = new Map<string, RowReceiver>();
 

@@ -67,11 +67,11 @@ const streamChunkChars = 256 * 1024;
 
 /**
  * `{"data":[…],"total":N}` (the key order JSON.stringify gives a Paged) as text, rows passed through as the database
- * wrote them. `first` is the first step of `rows`, already taken. Destroying the stream (the client went away)
- * stops `rows`, which closes the cursor.
+ * wrote them. `rows` steps in batches (Db.streamJson); `first` is its first step, already taken. Destroying the
+ * stream (the client went away) stops `rows`, which closes the cursor.
  */
-function pagedJsonStream(rows: AsyncIterator<string>, first: IteratorResult<string>): Readable {
-  let pending: IteratorResult<string> | undefined = first;
+function pagedJsonStream(rows: AsyncIterator<string[]>, first: IteratorResult<string[]>): Readable {
+  let pending: IteratorResult<string[]> | undefined = first;
   let count = 0;
   let started = false;
   let finished = false;
@@ -82,7 +82,7 @@ function pagedJsonStream(rows: AsyncIterator<string>, first: IteratorResult<stri
         started = true;
         try {
           while (chunk.length < streamChunkChars) {
-            const next: IteratorResult<string> = pending ?? (await rows.next());
+            const next: IteratorResult<string[]> = pending ?? (await rows.next());
             pending = undefined;
             if (next.done) {
               finished = true;
@@ -90,7 +90,9 @@ function pagedJsonStream(rows: AsyncIterator<string>, first: IteratorResult<stri
               this.push(null);
               return;
             }
-            chunk += count++ === 0 ? next.value : `,${next.value}`;
+            if (next.value.length === 0) continue;
+            chunk += count === 0 ? next.value.join(',') : `,${next.value.join(',')}`;
+            count += next.value.length;
           }
           this.push(chunk);
         } catch (error) {
