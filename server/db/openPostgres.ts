@@ -76,13 +76,13 @@ function wrap(client: pg.PoolClient): Queryable {
 
 /**
  * The first column of each row of one statement, as the consumer asks for them: each step the rows that came since the
- * step before (at least one). The statement runs once, without a
- * row limit: PostgreSQL runs a statement fetched in batches (a cursor, or pg-query-stream's portal) without parallel
- * workers, and the booking list's 108,068 rows took 1.16 s that way against 0.63 s this way on `large` (the same
- * session; the README's performance notes). Back-pressure: once `highWater` rows wait unread the connection's socket
- * is paused, so the database waits on its write until the consumer takes them; at most twice `highWater` rows (and
- * a socket read) are held. Rows left unread for `idleMs` call `abandon` (which drops the connection) and the
- * consumer's next step fails. Ends with the statement; throws its error.
+ * step before (at least one). The statement runs once, without a row limit: PostgreSQL runs a statement fetched in
+ * batches (a cursor, or pg-query-stream's portal) without parallel workers, and the booking list's 108,068 rows took
+ * 1.16 s that way against 0.63 s this way on `large` (the same session; the README's performance notes).
+ * Back-pressure: once `highWater` rows wait unread the connection's socket is paused, so the database waits on its
+ * write until the consumer takes them; at most twice `highWater` rows (and a socket read) are held. Rows left unread
+ * for `idleMs` call `abandon` (which drops the connection) and the consumer's next step fails. Ends with the
+ * statement; throws its error.
  */
 async function* unlimitedRows(
   client: pg.PoolClient,

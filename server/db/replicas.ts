@@ -106,8 +106,8 @@ export function replicatedDb(primary: Db, replicaDbs: readonly Db[], options: Re
     query: (sql, params) => read((target) => target.query(sql, params)),
     exec: (sql) => primary.exec(sql),
     transaction: (work) => primary.transaction(work),
-    // Falls back like `query` until the first batch of rows arrives; a replica lost after that ends the stream with its error
-    // (rows already sent cannot be taken back).
+    // Falls back like `query` until the first batch of rows arrives; a replica lost after that ends the stream with
+    // its error (rows already sent cannot be taken back).
     async *streamJson(sql, params, batch) {
       const iterator = await read(async (target) => {
         const rows = target.streamJson(sql, params, batch)[Symbol.asyncIterator]();
