@@ -69,18 +69,11 @@ export type ZipWorkerCall = { kind: 'file'; name: string } | { kind: 'push'; byt
 /** What the zip's worker answers: a push was deflated, the zip's bytes, or why it failed. */
 export type ZipWorkerAnswer = { kind: 'taken' } | { kind: 'done'; bytes: Uint8Array<ArrayBuffer> } | { kind: 'failed'; message: string };
 
-/** One end of the channel between the export's worker and the zip's worker: a MessagePort. */
-export interface ZipPort {
-  onmessage: ((event: MessageEvent) => void) | null;
-  postMessage(message: unknown, transfer: Transferable[]): void;
-  close(): void;
-}
-
 /**
  * The zip's worker's side (zipWorker.ts): answers each call of `zipInWorker` that comes over `port` with `zipHere`'s
  * zip. After a failure or the end it answers nothing more.
  */
-export function serveZipOn(port: ZipPort): void {
+export function serveZipOn(port: MessagePort): void {
   let zip: XlsxZip | undefined = zipHere();
   const answer = (message: ZipWorkerAnswer, transfer: Transferable[] = []) => port.postMessage(message, transfer);
   const fail = (error: unknown) => {
@@ -118,7 +111,7 @@ export const zipPiecesAhead = 8;
  * Seguimiento's Excel from the screen takes 0.63–0.70× the time it took with both on one thread (README, "The
  * browser's files are the server's writer's too").
  */
-export function zipInWorker(port: ZipPort): XlsxZip {
+export function zipInWorker(port: MessagePort): XlsxZip {
   let waiting = 0;
   let room: (() => void) | undefined;
   let failure: Error | undefined;
