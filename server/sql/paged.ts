@@ -90,8 +90,8 @@ function pagedJsonStream(rows: AsyncIterator<string[]>, first: IteratorResult<st
               this.push(null);
               return;
             }
-            if (next.value.length === 0) continue;
-            chunk += count === 0 ? next.value.join(',') : `,${next.value.join(',')}`;
+            // A batch is never empty (Db.streamJson).
+            chunk += (count === 0 ? '' : ',') + next.value.join(',');
             count += next.value.length;
           }
           this.push(chunk);
