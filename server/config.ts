@@ -9,7 +9,7 @@ import { defaultReadReuseMs } from './db/coalescedReads.ts';
 import { defaultSessionCacheSeconds } from './http/auth.ts';
 import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
-import { defaultPostgresPoolSizes } from './db/openPostgres.ts';
+import { defaultPostgresPoolSizes, defaultPostgresTimeouts } from './db/openPostgres.ts';
 
 export interface Config {
   port: number;
@@ -48,6 +48,8 @@ export interface Config {
   dbPoolSize: number;
   /** Connections to each PostgreSQL server for all-rows answers and server-built exports (DB_STREAM_POOL_SIZE). */
   dbStreamPoolSize: number;
+  /** How long an unused connection to PostgreSQL stays open before it is closed (DB_POOL_IDLE_SECONDS). */
+  dbPoolIdleSeconds: number;
   shutdownGraceSeconds: number;
 }
 
@@ -201,6 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStreamTimeoutSeconds: integer(env, 'DB_STREAM_TIMEOUT_SECONDS', 900),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', defaultPostgresPoolSizes.max),
     dbStreamPoolSize: integer(env, 'DB_STREAM_POOL_SIZE', defaultPostgresPoolSizes.streams),
+    dbPoolIdleSeconds: integer(env, 'DB_POOL_IDLE_SECONDS', defaultPostgresTimeouts.poolIdleMs / 1000),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10),
   };
 }

@@ -40,3 +40,11 @@ describe('database pool sizes', () => {
     expect(() => readConfig({ ...base, DB_POOL_SIZE: 'diez' })).toThrow('DB_POOL_SIZE debe ser un número entero ≥ 1 (se recibió «diez»).');
   });
 });
+
+describe('how long an unused database connection stays open', () => {
+  it('defaults to 5 minutes and is read from DB_POOL_IDLE_SECONDS, a whole number of seconds of at least 1', () => {
+    expect(readConfig(base).dbPoolIdleSeconds).toBe(300);
+    expect(readConfig({ ...base, DB_POOL_IDLE_SECONDS: '30' }).dbPoolIdleSeconds).toBe(30);
+    expect(() => readConfig({ ...base, DB_POOL_IDLE_SECONDS: '0' })).toThrow('DB_POOL_IDLE_SECONDS debe ser un número entero ≥ 1 (se recibió «0»).');
+  });
+});

@@ -48,6 +48,7 @@ async function openDatabase(config: Config): Promise<Db> {
         connectMs: config.dbConnectTimeoutSeconds * 1000,
         statementMs: config.dbStatementTimeoutSeconds * 1000,
         streamMs: config.dbStreamTimeoutSeconds * 1000,
+        poolIdleMs: config.dbPoolIdleSeconds * 1000,
       },
       postgresPoolSizes: { max: config.dbPoolSize, streams: config.dbStreamPoolSize },
       onReplicaChange: (text) => console.warn(text),

@@ -53,3 +53,23 @@ describe('openDb on PostgreSQL (DB_POOL_SIZE, DB_STREAM_POOL_SIZE)', () => {
     }
   });
 });
+
+describe('openDb on PostgreSQL (DB_POOL_IDLE_SECONDS)', () => {
+  const backend = async (db: Db) => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]!.pid;
+
+  it('keeps an unused connection for poolIdleMs, then closes it, and the next request opens a new one', async () => {
+    const kept = await openDb({ databaseUrl: inject('postgresUrl'), dataDir, postgresPoolSizes: { max: 1 }, postgresTimeouts: { poolIdleMs: 60_000 } });
+    const closed = await openDb({ databaseUrl: inject('postgresUrl'), dataDir, postgresPoolSizes: { max: 1 }, postgresTimeouts: { poolIdleMs: 200 } });
+    try {
+      const [keptPid, closedPid] = [await backend(kept), await backend(closed)];
+      const alive = (pid: number) => kept.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1', [pid]);
+      // The 200 ms pool's session ends on the server once its connection has been unused that long …
+      await expect.poll(async () => (await alive(closedPid))[0]!.n, { timeout: 5_000 }).toBe(0);
+      // … while the other's, unused as long, still answers.
+      expect(await backend(kept)).toBe(keptPid);
+      expect(await backend(closed)).not.toBe(closedPid);
+    } finally {
+      await Promise.all([kept.close(), closed.close()]);
+    }
+  });
+});
