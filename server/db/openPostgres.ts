@@ -205,6 +205,9 @@ export function postgresDb(connectionString: string, sizes: Partial<PostgresPool
       // keeps it, and a peer gone without a word is found out before a request picks its connection.
       keepAlive: true,
       keepAliveInitialDelayMillis: 60_000,
+      // A connection kept for good would never see a failover that moved the server's name to another host, nor give
+      // back a session's grown memory: each is closed after half an hour (once its request, if any, has ended).
+      maxLifetimeSeconds: 1_800,
       options: sessionOptions(statementMs),
     });
     made.on('error', () => undefined); // an idle client's lost connection is replaced on next use
