@@ -61,6 +61,7 @@ export const messages = {
     up: (name: string) => `La réplica ${name} responde de nuevo: vuelve a recibir lecturas.`,
   },
   databaseTimeout: 'La base de datos tardó demasiado en responder. Intente de nuevo en unos segundos.',
+  streamsBusy: 'El servidor está atendiendo demasiadas descargas y listados completos a la vez. Intente de nuevo en un momento.',
   shuttingDown: 'El servidor se está deteniendo. Intente de nuevo en unos segundos.',
   controlCharacters: 'no puede contener caracteres de control',
   controlCharactersInName: (part: string) => `Un nombre de parámetro (${part}) contiene caracteres de control.`,

@@ -1,5 +1,19 @@
-/** What kind of database trouble an error shows: worth a 503 and a retry, not a 500. */
-export type DatabaseTrouble = 'unavailable' | 'timeout';
+/**
+ * What kind of database trouble an error shows: worth a 503 and a retry, not a 500. `busy`: every connection of the
+ * streams' pool stayed taken by other all-rows answers and exports for as long as a stream may wait for one.
+ */
+export type DatabaseTrouble = 'unavailable' | 'timeout' | 'busy';
+
+/** A stream found no free connection of its own pool in time (`DB_STREAM_POOL_SIZE`, openPostgres.ts). */
+export class StreamsBusyError extends Error {
+  constructor(cause: unknown) {
+    super('every connection of the streams pool stayed in use', { cause });
+    this.name = 'StreamsBusyError';
+  }
+}
+
+/** node-postgres's pool gave up waiting for one of its connections to be free (pg-pool). */
+export const isPoolWaitTimeout = (error: unknown) => error instanceof Error && /^timeout exceeded when trying to connect/.test(error.message);
 
 /** Network errors of a server that is down, unreachable or restarting. */
 const networkCodes = new Set([
@@ -37,6 +51,7 @@ const driverMessages: [RegExp, DatabaseTrouble][] = [
 /** Classifies an error from either engine; undefined when it is not about reaching the database. */
 export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | undefined {
   if (!(error instanceof Error) || depth > 3) return undefined;
+  if (error instanceof StreamsBusyError) return 'busy';
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (networkCodes.has(code)) return 'unavailable';
@@ -57,3 +72,6 @@ export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | un
 
 /** Seconds a client should wait before trying again when the database is in trouble. */
 export const databaseRetryAfterSeconds = 5;
+
+/** Seconds before trying again when every stream connection is taken: downloads last longer than a statement. */
+export const streamsBusyRetryAfterSeconds = 30;

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import pg from 'pg';
+import { isPoolWaitTimeout, StreamsBusyError } from './dbErrors.ts';
 import { defaultStreamIdleMs, keepText, parseNumber, postgresStreamReadAhead, typeIds, type Db, type Queryable } from './Db.ts';
 
 const types = {
@@ -242,7 +243,9 @@ export function postgresDb(connectionString: string, sizes: Partial<PostgresPool
     // it goes back to that pool at the end, and is dropped on an error, when the loop stops early or when its rows
     // wait unread past streamIdleMs.
     async *streamJson(sql, params = [], batch = postgresStreamReadAhead) {
-      const client = await streamPool.connect();
+      const client = await streamPool.connect().catch((error: unknown) => {
+        throw isPoolWaitTimeout(error) ? new StreamsBusyError(error) : error;
+      });
       let released = false;
       // A statement still running is stopped by closing its connection: the database stops at its next write.
       const release = (error?: Error) => {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { databaseRetryAfterSeconds, databaseTrouble } from '../db/dbErrors.ts';
+import { databaseRetryAfterSeconds, databaseTrouble, streamsBusyRetryAfterSeconds, type DatabaseTrouble } from '../db/dbErrors.ts';
 import { messages } from '../messages.ts';
 import { HttpError } from './HttpError.ts';
 import { RequestValidationError } from './zodProvider.ts';
@@ -11,6 +11,13 @@ function describeValidation(error: RequestValidationError): string {
   const where = issue.path.length ? issue.path.map(String).join('.') : (messages.requestPartNames[error.part] ?? error.part);
   return messages.invalidParameter(where, issue.message);
 }
+
+/** What a client is told of each kind of database trouble (a 503). */
+const troubleMessages: Record<DatabaseTrouble, string> = {
+  unavailable: messages.databaseUnavailable,
+  timeout: messages.databaseTimeout,
+  busy: messages.streamsBusy,
+};
 
 /** Framework errors a client can cause, answered as 400 with a Spanish message. */
 const clientErrors: Record<string, string> = {
@@ -38,8 +45,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const trouble = databaseTrouble(error);
     if (trouble) {
       request.log.warn({ err: error }, 'database unavailable');
-      reply.header('Retry-After', databaseRetryAfterSeconds);
-      return reply.status(503).send({ message: trouble === 'timeout' ? messages.databaseTimeout : messages.databaseUnavailable });
+      reply.header('Retry-After', trouble === 'busy' ? streamsBusyRetryAfterSeconds : databaseRetryAfterSeconds);
+      return reply.status(503).send({ message: troubleMessages[trouble] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: messages.serverError });
