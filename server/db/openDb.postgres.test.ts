@@ -64,16 +64,21 @@ describe('openDb on PostgreSQL (DB_POOL_IDLE_SECONDS)', () => {
   it('keeps an unused connection for poolIdleMs, then closes it, and the next request opens a new one', async () => {
     const kept = await openDb({ databaseUrl: inject('postgresUrl'), dataDir, postgresPoolSizes: { max: 1 }, postgresTimeouts: { poolIdleMs: 60_000 } });
     const closed = await openDb({ databaseUrl: inject('postgresUrl'), dataDir, postgresPoolSizes: { max: 1 }, postgresTimeouts: { poolIdleMs: 200 } });
+    // Asks the server which sessions live, on connections of its own: the two pools stay unused meanwhile.
+    const watcher = await openDb({ databaseUrl: inject('postgresUrl'), dataDir, postgresPoolSizes: { max: 1 } });
     try {
       const [keptPid, closedPid] = [await backend(kept), await backend(closed)];
-      const alive = (pid: number) => kept.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1', [pid]);
-      // The 200 ms pool's session ends on the server once its connection has been unused that long …
-      await expect.poll(async () => (await alive(closedPid))[0]!.n, { timeout: 5_000 }).toBe(0);
-      // … while the other's, unused as long, still answers.
+      const alive = async (pid: number) =>
+        (await watcher.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1', [pid]))[0]!.n;
+      // The 200 ms pool's session ends on the server once its connection has been unused that long (node-pg's own
+      // default would keep it 10 s) …
+      await expect.poll(() => alive(closedPid), { timeout: 5_000 }).toBe(0);
+      // … while the other's, unused as long, still lives and answers the next request.
+      expect(await alive(keptPid)).toBe(1);
       expect(await backend(kept)).toBe(keptPid);
       expect(await backend(closed)).not.toBe(closedPid);
     } finally {
-      await Promise.all([kept.close(), closed.close()]);
+      await Promise.all([kept.close(), closed.close(), watcher.close()]);
     }
   });
 });

@@ -44,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const trouble = databaseTrouble(error);
     if (trouble) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: error, trouble }, trouble === 'busy' ? 'every stream connection in use' : 'database unavailable');
       reply.header('Retry-After', trouble === 'busy' ? streamsBusyRetryAfterSeconds : databaseRetryAfterSeconds);
       return reply.status(503).send({ message: troubleMessages[trouble] });
     }

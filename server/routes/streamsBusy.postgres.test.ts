@@ -10,8 +10,8 @@ describe('an all-rows answer when every stream connection is taken (DB_STREAM_PO
   let db: Db;
   let server: TestServer;
   beforeAll(async () => {
-    // One stream connection, and a wait for it of a second (connect plus statement timeouts) rather than 35 s.
-    db = await openPostgres(inject('postgresUrl'), { max: 2, streams: 1 }, { connectMs: 500, statementMs: 500 });
+    // One stream connection, and a wait for it of 2 s (connect plus statement timeouts) rather than 35 s.
+    db = await openPostgres(inject('postgresUrl'), { max: 2, streams: 1 }, { connectMs: 1_000, statementMs: 1_000 });
     server = await startTestServer({ db });
   });
   afterAll(async () => {
