@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getSession, storeSession } from '../session/session.ts';
 import { texts } from '../texts.ts';
-import { ApiError, apiGet, apiPost, imageUrl } from './client.ts';
+import { ApiError, apiGet, apiPost, imageUrl, retryAfterSeconds } from './client.ts';
 import { getConfig, loadConfig, setConfig } from './config.ts';
 import { startFixedServer, type FixedAnswer, type FixedServer } from './testing/fixedServer.ts';
 
@@ -16,6 +16,11 @@ const answers: Record<string, FixedAnswer> = {
   '/api/v1/err': { status: 422, body: { err: 'Sin datos' } },
   '/api/v1/plain': { status: 500, body: 'Internal Server Error' },
   '/api/v1/empty': { status: 502 },
+  '/api/v1/busy': {
+    status: 503,
+    body: { message: 'El servidor está atendiendo demasiadas descargas y listados completos a la vez. Intente de nuevo en un momento.' },
+    headers: { 'Retry-After': '30' },
+  },
   '/config.json': { status: 200, body: { apiBaseUrl: 'https://api.example/', imagesBaseUrl: 'https://img.example' } },
 };
 
@@ -85,6 +90,28 @@ describe('apiGet', () => {
   it('throws the generic text when the answer has no message', async () => {
     await expect(apiGet({ service: 'api', path: '/api/v1/plain' })).rejects.toMatchObject({ status: 500, message: texts.errors.serverText });
     await expect(apiGet({ service: 'api', path: '/api/v1/empty' })).rejects.toMatchObject({ status: 502, message: texts.errors.serverText });
+  });
+
+  it("keeps the server's Retry-After with its message, and says nothing of a wait it did not ask", async () => {
+    await expect(apiGet({ service: 'api', path: '/api/v1/busy' })).rejects.toMatchObject({
+      status: 503,
+      message: 'El servidor está atendiendo demasiadas descargas y listados completos a la vez. Intente de nuevo en un momento.',
+      retryAfterSeconds: 30,
+    });
+    const error = await apiGet({ service: 'api', path: '/api/v1/plain' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, retryAfterSeconds: undefined });
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date from now', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    expect(retryAfterSeconds('5', now)).toBe(5);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(0);
+    expect(retryAfterSeconds('Thu, 26 Nov 2026 10:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds('Thu, 26 Nov 2026 09:59:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds('', now)).toBeUndefined();
+    expect(retryAfterSeconds('pronto', now)).toBeUndefined();
+    expect(retryAfterSeconds('-3', now)).toBeUndefined();
   });
 
   it('turns a network failure into ApiError 0 with the generic text', async () => {

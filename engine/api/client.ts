@@ -17,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     /** A 403 whose message is `No Permission`: shown as "Acceso no autorizado", does not sign out. */
     readonly noPermission = false,
+    /** How long the server asked to wait before trying again (its `Retry-After`), in seconds; undefined when it did not say. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -101,13 +103,23 @@ export async function apiGetStream(spec: RequestSpec, signal: AbortSignal): Prom
   throw failure(response, await readBody(response).catch(() => undefined));
 }
 
+/** `Retry-After` in seconds: its delta-seconds form, or its HTTP date from now (never below 0); undefined if absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP date names its day and month ("Thu, 26 Nov 2026 10:00:30 GMT"); Date.parse would read "-3" as a year.
+  const date = /^[A-Za-z]{3}, /.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 function failure(response: Response, body: unknown): ApiError {
   const message = serverMessage(body);
   if (response.status === 403 && message === noPermissionMessage) {
     return new ApiError(403, texts.errors.noPermission, true);
   }
   if (response.status === 401 || response.status === 403) clearSession();
-  return new ApiError(response.status, message ?? texts.errors.serverText);
+  return new ApiError(response.status, message ?? texts.errors.serverText, false, retryAfterSeconds(response.headers.get('retry-after')));
 }
 
 /** GET with the bearer token; 401/403 (except No Permission) clear the session and go to sign-in. */

@@ -14,6 +14,20 @@ declare module '@tanstack/react-query' {
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+/**
+ * The longest wait a query takes on its own before its one retry, when the server says how long to wait
+ * (`Retry-After`: 5 s when the database is down or slow). A longer one (30 s when every stream connection is taken by
+ * downloads) is not waited out behind a spinner, nor ignored by asking again at once: the screen shows the server's
+ * message and its Reintentar button.
+ */
+export const retryAfterMaxSeconds = 5;
+
+const asksLongWait = (error: unknown) => error instanceof ApiError && (error.retryAfterSeconds ?? 0) > retryAfterMaxSeconds;
+
+/** Before the retry: the server's Retry-After when it gave one, else TanStack Query's own doubling from 1 s. */
+const retryDelay = (failureCount: number, error: unknown) =>
+  error instanceof ApiError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : Math.min(1000 * 2 ** failureCount, 30_000);
+
 /** Notices go out once per failed query (after its retry), however many components read it. */
 function notifyQueryError(error: unknown, notice: QueryErrorNotice | undefined): void {
   if (!notice) return;
@@ -30,8 +44,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx answer will not change on a second try; a network or server failure might.
-        retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
+        // A 4xx answer will not change on a second try; a network or server failure might, after the wait the server asks.
+        retry: (failureCount, error) => failureCount < 1 && !isClientError(error) && !asksLongWait(error),
+        retryDelay,
         refetchOnWindowFocus: false,
       },
     },

@@ -12,6 +12,8 @@ export interface ReceivedRequest {
 export interface FixedAnswer {
   status: number;
   body?: unknown;
+  /** More response headers (e.g. `Retry-After`), readable by a page of another origin too. */
+  headers?: Record<string, string>;
 }
 
 export interface FixedServer {
@@ -30,12 +32,14 @@ export async function startFixedServer(answer: (request: ReceivedRequest) => Fix
     req.on('end', () => {
       const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(request);
-      const { status, body } = answer(request);
+      const { status, body, headers = {} } = answer(request);
       const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
       res.writeHead(status, {
         'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json',
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Headers': 'authorization, content-type, accept',
+        ...(Object.keys(headers).length > 0 && { 'Access-Control-Expose-Headers': Object.keys(headers).join(', ') }),
+        ...headers,
       });
       res.end(text);
     });
