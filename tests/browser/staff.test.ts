@@ -282,7 +282,8 @@ describe('Uso de la app', () => {
     expect(await footer(table, 'Horas')).toBe(twoDecimals(users.data.reduce((s, u) => s + Number(u.hours), 0)));
 
     await main().getByRole('tab', { name: 'Días', exact: true }).click();
-    const panel = main().getByRole('tabpanel');
+    // The Días tab's own panel: yesterday may have had 7 users too, and the Usuarios panel's "7 filas" would pass.
+    const panel = main().getByRole('tabpanel', { name: 'Días', exact: true });
     await waitForRowCount(panel, 7);
     expect(await columnTexts(mainTable(panel), 'Día')).toEqual(days.data.map((d) => day(d._id)));
     expect(await columnTexts(mainTable(panel), 'Promedio de horas')).toEqual(days.data.map((d) => twoDecimals(d.average)));
