@@ -24,9 +24,9 @@ export const retryAfterMaxSeconds = 5;
 
 const asksLongWait = (error: unknown) => error instanceof ApiError && (error.retryAfterSeconds ?? 0) > retryAfterMaxSeconds;
 
-/** Before the retry: the server's Retry-After when it gave one, else TanStack Query's own doubling from 1 s. */
-const retryDelay = (failureCount: number, error: unknown) =>
-  error instanceof ApiError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : Math.min(1000 * 2 ** failureCount, 30_000);
+/** Before the one retry: the server's Retry-After when it gave one, else 1 s (TanStack Query's first delay). */
+const retryDelay = (_failureCount: number, error: unknown) =>
+  (error instanceof ApiError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : 1) * 1000;
 
 /** Notices go out once per failed query (after its retry), however many components read it. */
 function notifyQueryError(error: unknown, notice: QueryErrorNotice | undefined): void {
