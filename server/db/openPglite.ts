@@ -50,11 +50,35 @@ const workerPath = join(dirname(fileURLToPath(import.meta.url)), 'pgliteWorker.m
 /** A request without its id. */
 type Call = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
+export interface PgliteOptions {
+  /** How long a stream's cursor stays open while its consumer does not ask for more (default: Db.ts). */
+  streamIdleMs?: number;
+  /** How long the worker may take to start PGlite before it is stopped and the open fails (default 60 s). */
+  startTimeoutMs?: number;
+}
+
+/**
+ * Once, in one CI run of many, PGlite's worker neither answered nor exited while starting (for 240 s, until the test
+ * gave up). This 2-core machine starts it in 1 to 5 s with both cores busy (300 starts of the test database), so a
+ * minute means it will not: the worker is stopped and the open fails with an error that openWithRetry retries.
+ */
+const defaultStartTimeoutMs = 60_000;
+
+/** The worker did not start PGlite in time: ETIMEDOUT, so that openWithRetry tries again as for a server that is down. */
+export class PgliteStartTimeout extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(ms: number) {
+    super(`PGlite did not start within ${ms} ms`);
+    this.name = 'PgliteStartTimeout';
+  }
+}
+
 /**
  * Embedded PostgreSQL (WebAssembly) storing its files in `dataDir`, or in memory when it is `memory://`.
  * It runs on a worker thread: however long a statement takes, this thread keeps answering HTTP.
  */
-export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdleMs = defaultStreamIdleMs): Promise<PgliteDb> {
+export async function openPglite(dataDir: string, loadDataDir?: Blob, options: PgliteOptions = {}): Promise<PgliteDb> {
+  const { streamIdleMs = defaultStreamIdleMs, startTimeoutMs = defaultStartTimeoutMs } = options;
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -80,6 +104,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
 
   await new Promise<void>((resolve, reject) => {
     const settle = (error?: Error) => {
+      clearTimeout(timer);
       worker.off('message', started).off('error', settle).off('exit', exited);
       if (!error) return resolve();
       stop(error);
@@ -87,6 +112,10 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, streamIdle
     };
     const started = (reply: WorkerReply) => settle(reply.ok ? undefined : revive(reply.error));
     const exited = (code: number) => settle(new Error(`PGlite worker exited with code ${code} while starting`));
+    const timer = setTimeout(() => {
+      settle(new PgliteStartTimeout(startTimeoutMs));
+      void worker.terminate();
+    }, startTimeoutMs);
     worker.on('message', started).on('error', settle).on('exit', exited);
   });
   // PGlite's first start (initdb) wrote its files world-writable.

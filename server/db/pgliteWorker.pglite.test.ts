@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSecret } from '../../tests/support/testServer.ts';
 import { buildApp } from '../app.ts';
 import { messages } from '../messages.ts';
-import { openPglite, type PgliteDb } from './openPglite.ts';
+import { databaseTrouble } from './dbErrors.ts';
+import { openPglite, PgliteStartTimeout, type PgliteDb } from './openPglite.ts';
+import { openWithRetry } from './openWithRetry.ts';
 import type { FastifyInstance } from 'fastify';
 
 /** Settles `promise` and says, at any later moment, whether it has settled yet. */
@@ -114,5 +116,27 @@ describe('PGlite data on disk', () => {
     await db.close();
     expect(openToOthers(data)).toEqual([]);
     expect(lstatSync(data).mode & 0o777).toBe(0o700);
+  });
+});
+
+describe('a PGlite that does not start in time', () => {
+  it('fails its open with ETIMEDOUT, a trouble of the database: openWithRetry tells the operator and opens it on the next try', async () => {
+    const late = await openPglite('memory://', undefined, { startTimeoutMs: 1 }).catch((error: unknown) => error);
+    expect(late).toBeInstanceOf(PgliteStartTimeout);
+    expect(late).toMatchObject({ code: 'ETIMEDOUT', message: 'PGlite did not start within 1 ms' });
+    expect(databaseTrouble(late)).toBe('unavailable');
+
+    const told: string[] = [];
+    let tries = 0;
+    const db = await openWithRetry(() => openPglite('memory://', undefined, { startTimeoutMs: tries++ === 0 ? 1 : 60_000 }), {
+      onWait: (text) => told.push(text),
+      firstDelayMs: 1,
+    });
+    try {
+      expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      expect(told).toEqual(['La base de datos no responde (ETIMEDOUT). Esperando a la base de datos (intento 1, próximo en 0 s)…']);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from './Db.ts';
-import { openPglite } from './openPglite.ts';
 import { openPostgres } from './openPostgres.ts';
 import { orHang } from '../../tests/support/orHang.ts';
+import { openPgliteSnapshot } from '../../tests/support/testServer.ts';
 
 const onPostgres = process.env.TEST_ENGINE === 'postgres';
 
@@ -14,7 +13,7 @@ const onPostgres = process.env.TEST_ENGINE === 'postgres';
  */
 async function openOneConnection(): Promise<Db> {
   if (onPostgres) return openPostgres(inject('postgresUrl'), { max: 1, streams: 1 }, { connectMs: 2_000, statementMs: 10_000 });
-  return openPglite('memory://', new Blob([readFileSync(inject('pgliteSnapshot'))]));
+  return openPgliteSnapshot();
 }
 
 const threeRows = 'SELECT to_json(i)::text FROM generate_series(1, 3) i ORDER BY i';

@@ -28,7 +28,7 @@ describe('streamJson on PGlite (one connection)', () => {
   });
 
   it('closes the cursor of a consumer that stopped reading after the idle limit, and the stalled loop then fails', async () => {
-    const db = await openPglite('memory://', undefined, 300);
+    const db = await openPglite('memory://', undefined, { streamIdleMs: 300 });
     try {
       const rows = db.streamJson('SELECT to_json(i)::text FROM generate_series(1, 5000) i', [], 10)[Symbol.asyncIterator]();
       expect((await rows.next()).value?.[0]).toBe('1');

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/Db.ts';
-import { openPglite } from '../../server/db/openPglite.ts';
 import { openPostgres } from '../../server/db/openPostgres.ts';
 import { demoEmployee } from '../../server/demo/demoAccounts.ts';
 import { signToken } from '../../server/http/auth.ts';
 import { pagedAnswer } from '../../server/sql/paged.ts';
-import { testNow, testSecret } from './testServer.ts';
+import { openPgliteSnapshot, testNow, testSecret } from './testServer.ts';
 
 export interface ManyRowsServer {
   app: FastifyInstance;
@@ -29,7 +27,7 @@ export async function startManyRowsServer(path: string): Promise<ManyRowsServer>
   const db =
     process.env.TEST_ENGINE === 'postgres'
       ? await openPostgres(inject('postgresUrl'), { max: 1, streams: 1 }, { connectMs: 2_000, statementMs: 20_000 })
-      : await openPglite('memory://', new Blob([readFileSync(inject('pgliteSnapshot'))]));
+      : await openPgliteSnapshot();
   const app = await buildApp({ db, jwtSecret: testSecret, now: () => testNow });
   app.get(path, async (_request, reply) =>
     pagedAnswer(reply, app.db, {

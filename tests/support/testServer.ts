@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import type { Db } from '../../server/db/Db.ts';
-import { openPglite } from '../../server/db/openPglite.ts';
+import { openPglite, type PgliteDb } from '../../server/db/openPglite.ts';
+import { openWithRetry } from '../../server/db/openWithRetry.ts';
 import { openPostgres } from '../../server/db/openPostgres.ts';
 import { demoEmployee, restrictedEmployee } from '../../server/demo/demoAccounts.ts';
 import { signToken } from '../../server/http/auth.ts';
@@ -11,11 +12,19 @@ import { testNow } from './testData.ts';
 
 export { testNow, testToday } from './testData.ts';
 
+/**
+ * The `small` test database on PGlite, in memory, from the tarball globalSetup made. Opened as the server opens its
+ * database (main.ts): a start that does not end in time is tried again, saying so on stderr.
+ */
+export async function openPgliteSnapshot(): Promise<PgliteDb> {
+  const tarball = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return openWithRetry(() => openPglite('memory://', tarball), { onWait: (text) => console.warn(text) });
+}
+
 /** The `small` test database on the engine this vitest project runs (TEST_ENGINE). */
 export async function openTestDb(): Promise<Db> {
   if (process.env.TEST_ENGINE === 'postgres') return openPostgres(inject('postgresUrl'), { max: 4 });
-  const tarball = readFileSync(inject('pgliteSnapshot'));
-  return openPglite('memory://', new Blob([tarball]));
+  return openPgliteSnapshot();
 }
 
 export const testSecret = new TextEncoder().encode('test-secret-of-at-least-thirty-two-bytes!');
