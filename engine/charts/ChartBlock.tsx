@@ -1,17 +1,19 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { VisualizationSpec } from 'vega-embed';
 import { BlockError } from '../report/BlockError.tsx';
 import type { BlockViewProps } from '../report/blockViewProps.ts';
 import { useReport } from '../report/ReportContext.tsx';
 import { useBlockAnswer } from '../report/useBlockAnswer.ts';
+import { useLoaded } from '../shell/onDemand.tsx';
 import { texts } from '../texts.ts';
 import { useTheme } from '../theme/useTheme.ts';
 import { ChartDataTable } from './ChartDataTable.tsx';
 import { chartRows, largestValues } from './chartRows.ts';
 import { chartSpec } from './chartSpec.ts';
 
-const VegaChart = lazy(() => import('./VegaChart.tsx'));
+// Vega's code (the largest chunk) loads with the first chart drawn, as its data is asked for.
+const loadVegaChart = () => import('./VegaChart.tsx').then((module) => module.default);
 
 /** A chart block: its rows from the answer, drawn by Vega-Lite once the chart code has loaded, with a text alternative and its data table. */
 export function ChartBlock({ block }: BlockViewProps<'chart'>) {
@@ -23,8 +25,12 @@ export function ChartBlock({ block }: BlockViewProps<'chart'>) {
   const { theme } = useTheme();
   const spec = useMemo(() => chartSpec(block, rows, theme) as VisualizationSpec, [block, rows, theme]);
   const descriptionId = useId();
+  const [chartAttempt, setChartAttempt] = useState(0);
+  const chartCode = useLoaded(loadVegaChart, { attempt: chartAttempt });
 
   if (error && answer === undefined) return <BlockError error={error} onRetry={retry} />;
+  if (chartCode.error) return <BlockError error={chartCode.error} onRetry={() => setChartAttempt((n) => n + 1)} />;
+  const VegaChart = chartCode.value;
   const title = block.title ?? block.valueLabel ?? texts.report.value;
   const loading = <Spinner size={24} aria-label={texts.app.loading} />;
   return (
@@ -35,9 +41,7 @@ export function ChartBlock({ block }: BlockViewProps<'chart'>) {
         <>
           {/* The drawing is one image to a screen reader, described by the title and the largest values. */}
           <div className="report-chart-picture" role="img" aria-label={title} aria-describedby={descriptionId}>
-            <Suspense fallback={loading}>
-              <VegaChart spec={spec} theme={theme} />
-            </Suspense>
+            {VegaChart ? <VegaChart spec={spec} theme={theme} /> : loading}
           </div>
           <p id={descriptionId} className="report-visually-hidden">
             {texts.report.chartSummary(title, largestValues(rows))}

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
@@ -9,6 +9,7 @@ import { describeFilters } from '../filters/describeFilters.ts';
 import type { FilterValues } from '../filters/filterValues.ts';
 import { FilterSummary } from '../filters/FilterSummary.tsx';
 import { ReportShortcuts } from '../keyboard/ReportShortcuts.tsx';
+import { onDemand } from '../shell/onDemand.tsx';
 import { texts } from '../texts.ts';
 import { ViewsMenu } from '../views/ViewsMenu.tsx';
 import { WidgetHost } from '../widgets/WidgetHost.tsx';
@@ -27,9 +28,9 @@ import {
 
 // The drawer's pickers (dates, selects, the form) load on the first use of "Filtros".
 const loadFilterDrawer = () => import('../filters/FilterDrawer.tsx');
-const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
+const FilterDrawer = onDemand(() => loadFilterDrawer().then((module) => module.FilterDrawer));
 // Filters on the page (`inline`) need the same pickers, loaded only by screens that have them.
-const InlineFilters = lazy(() => import('../filters/InlineFilters.tsx').then((module) => ({ default: module.InlineFilters })));
+const InlineFilters = onDemand(() => import('../filters/InlineFilters.tsx').then((module) => module.InlineFilters));
 
 /**
  * One screen from its definition. Phases: the definition arrives parsed (zod, by the registry);
@@ -82,9 +83,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
         {hasInline || hasDrawer ? (
           <div className="report-toolbar">
             {hasInline ? (
-              <Suspense fallback={null}>
-                <InlineFilters definition={definition} today={today} values={filters} onApply={apply} />
-              </Suspense>
+              <InlineFilters definition={definition} today={today} values={filters} onApply={apply} />
             ) : null}
             <ViewsMenu />
             {hasDrawer ? (
@@ -107,18 +106,16 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
         )}
         <Blocks blocks={definition.blocks} path={[]} />
         {drawerUsed ? (
-          <Suspense fallback={null}>
-            <FilterDrawer
-              definition={definition}
-              today={today}
-              isOpen={drawerOpen}
-              values={filters}
-              defaults={defaults}
-              onApply={apply}
-              onClear={clear}
-              onClose={() => setDrawerOpen(false)}
-            />
-          </Suspense>
+          <FilterDrawer
+            definition={definition}
+            today={today}
+            isOpen={drawerOpen}
+            values={filters}
+            defaults={defaults}
+            onApply={apply}
+            onClear={clear}
+            onClose={() => setDrawerOpen(false)}
+          />
         ) : null}
         <ReportShortcuts onFilters={hasDrawer ? openFilters : undefined} />
         <WidgetHost open={readOpenWidgets(searchParams)} openWidget={openWidget} onClose={closeWidget} />

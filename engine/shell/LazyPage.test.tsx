@@ -32,6 +32,32 @@ describe('LazyPage', () => {
     error.mockRestore();
   });
 
+  it('draws a page whose code arrived before at once, without the spinner', async () => {
+    const load = () => Promise.resolve({ default: Greeting });
+    const first = render(<LazyPage load={load} props={{ name: 'Eva' }} />);
+    expect(await screen.findByText('Hola Eva')).toBeTruthy();
+    first.unmount();
+    // Opened again (another screen of the same code): drawn in the first render, no spinner in between.
+    render(<LazyPage load={load} props={{ name: 'Rosa' }} />);
+    expect(screen.getByText('Hola Rosa')).toBeTruthy();
+    expect(screen.queryByText(texts.app.loading)).toBeNull();
+  });
+
+  it('stands the loading error in for a page that fails as it draws, and draws it again on retry', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    const Flaky = ({ name }: { name: string }) => {
+      if (broken) throw new Error('draw failed');
+      return <p>Hola {name}</p>;
+    };
+    render(<LazyPage load={() => Promise.resolve({ default: Flaky })} props={{ name: 'Juan' }} />);
+    expect(await screen.findByText(texts.app.loadError)).toBeTruthy();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: texts.app.retry }));
+    expect(await screen.findByText('Hola Juan')).toBeTruthy();
+    error.mockRestore();
+  });
+
   it('gives up with the loading error when the code does not arrive in time', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const never = () => new Promise<{ default: typeof Greeting }>(() => undefined);

@@ -1,22 +1,13 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ErrorIcon } from '@blueprintjs/icons';
-import { Component, createElement, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { texts } from '../texts.ts';
+import { useLoaded } from './onDemand.tsx';
 
 /** How long a screen's code may take to arrive before the loading error shows (the spec's 120 s). */
 export const loadTimeoutMs = 120_000;
 
 export type PageLoader<P> = () => Promise<{ default: ComponentType<P> }>;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Not loaded after ${ms} ms`)), ms);
-    promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
-    );
-  });
-}
 
 export function PageSpinner() {
   return (
@@ -70,14 +61,23 @@ export interface LazyPageProps<P extends object> {
   wrap?: LoadStateWrap;
 }
 
-/** Loads a screen on demand: a spinner meanwhile; on failure or timeout, the loading error and a retry button. */
+/**
+ * Loads a screen on demand (onDemand.tsx: drawn in the update after its code arrives, at once when it arrived before):
+ * a spinner meanwhile; on failure or timeout, the loading error and a retry button, which also stands in for a page
+ * that fails as it draws.
+ */
 export function LazyPage<P extends object>({ load, props, timeoutMs = loadTimeoutMs, wrap = unwrapped }: LazyPageProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a failed load forever.
-  const Page = useMemo(() => lazy(() => withTimeout(load(), timeoutMs)), [load, timeoutMs, attempt]);
+  const { value: loaded, error } = useLoaded(load, { timeoutMs, attempt });
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+  const retry = () => setAttempt((n) => n + 1);
+  if (error) return wrap(<LoadError onRetry={retry} />);
+  if (!loaded) return wrap(<PageSpinner />);
   return (
-    <LoadErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} wrap={wrap}>
-      <Suspense fallback={wrap(<PageSpinner />)}>{createElement(Page as ComponentType<P>, props)}</Suspense>
+    <LoadErrorBoundary key={attempt} onRetry={retry} wrap={wrap}>
+      {createElement(loaded.default, props)}
     </LoadErrorBoundary>
   );
 }

@@ -1,18 +1,19 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatValue } from '../core/format.ts';
 import { notifyWarning } from '../notify.ts';
 import { useReport } from '../report/ReportContext.tsx';
 import { captureView, savedViewKey, type ViewState } from '../report/urlState.ts';
+import { onDemand } from '../shell/onDemand.tsx';
 import { texts } from '../texts.ts';
 import { restoreView } from './restoreView.ts';
 import { useViewChanges, useViews, type SavedView } from './useViews.ts';
 import './views.css';
 
 // The dialogs (a form, its validation) load on first use, keeping them out of every screen's first JavaScript.
-const ViewDialog = lazy(() => import('./ViewDialog.tsx').then((module) => ({ default: module.ViewDialog })));
-const ManageViewsDialog = lazy(() => import('./ManageViewsDialog.tsx').then((module) => ({ default: module.ManageViewsDialog })));
+const ViewDialog = onDemand(() => import('./ViewDialog.tsx').then((module) => module.ViewDialog));
+const ManageViewsDialog = onDemand(() => import('./ManageViewsDialog.tsx').then((module) => module.ManageViewsDialog));
 
 /** A view's identity whatever the order of its params. */
 const viewKey = (state: ViewState) => JSON.stringify([state.filters, state.params].map((pairs) => pairs.map((pair) => JSON.stringify(pair)).sort()));
@@ -98,7 +99,7 @@ export function ViewsMenu() {
         <Button icon="bookmark" endIcon="caret-down" text={texts.views.menu} />
       </Popover>
       {used ? (
-        <Suspense fallback={null}>
+        <>
           <ViewDialog
             isOpen={saving}
             title={texts.views.saveTitle}
@@ -108,7 +109,7 @@ export function ViewsMenu() {
             onClose={() => setSaving(false)}
           />
           <ManageViewsDialog isOpen={managing} views={mine} changes={changes} onClose={() => setManaging(false)} />
-        </Suspense>
+        </>
       ) : null}
     </>
   );
