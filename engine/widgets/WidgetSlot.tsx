@@ -1,5 +1,5 @@
 import { NonIdealState } from '@blueprintjs/core';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
 import { LazyPage, type PageLoader } from '../shell/LazyPage.tsx';
 import { texts } from '../texts.ts';
@@ -13,9 +13,16 @@ interface SlotPageProps {
   frame: WidgetFrame;
 }
 
+/** Each widget's loader, kept: a widget opened again is drawn at once (LazyPage keeps what a loader gave). */
+const widgetPages = new WeakMap<WidgetLoader, Map<WidgetId, PageLoader<SlotPageProps>>>();
+
 /** The widget's folder, then its component chunk: one load, so that a failure of either shows one retry button. */
 function widgetPage(loader: WidgetLoader, id: WidgetId): PageLoader<SlotPageProps> {
-  return async () => {
+  let pages = widgetPages.get(loader);
+  if (!pages) widgetPages.set(loader, (pages = new Map()));
+  const known = pages.get(id);
+  if (known) return known;
+  const page: PageLoader<SlotPageProps> = async () => {
     const module = await loader(id);
     if (!module) {
       return { default: ({ frame }) => frame(texts.report.widgetNotFound, <NonIdealState icon="search" title={texts.report.widgetNotFound} />) };
@@ -23,6 +30,8 @@ function widgetPage(loader: WidgetLoader, id: WidgetId): PageLoader<SlotPageProp
     const { default: Widget } = await module.load();
     return { default: ({ widgetProps, frame }) => frame(module.title, <Widget {...widgetProps} />) };
   };
+  pages.set(id, page);
+  return page;
 }
 
 export interface WidgetSlotProps {
@@ -37,7 +46,5 @@ const bare: WidgetFrame = (_title, content) => content;
 
 /** Loads a widget by id and renders it; an id no folder provides shows "not available", code that fails to load a retry button. */
 export function WidgetSlot({ id, widgetProps, frame = bare, loader = loadWidget }: WidgetSlotProps) {
-  // One loader per widget: a new one would load again (React.lazy keys on it).
-  const load = useMemo(() => widgetPage(loader, id), [loader, id]);
-  return <LazyPage load={load} props={{ widgetProps, frame }} wrap={(content) => frame('', content)} />;
+  return <LazyPage load={widgetPage(loader, id)} props={{ widgetProps, frame }} wrap={(content) => frame('', content)} />;
 }
