@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/Db.ts';
 import { migrate } from '../db/migrate.ts';
-import { openPglite } from '../db/openPglite.ts';
+import { openPgliteRetrying } from '../../tests/support/openPgliteRetrying.ts';
 import { demoEmployee, restrictedEmployee } from './demoAccounts.ts';
 import { demoNow, loadDemoData, type DemoOptions } from './loadDemoData.ts';
 import { tableOrder } from './rows.ts';
@@ -15,7 +15,7 @@ const otherOptions: DemoOptions = { scale: 'small', today: '2026-04-01', seed: 7
 const slow = { timeout: 240_000 };
 
 async function freshDb(): Promise<Db> {
-  const db = await openPglite('memory://');
+  const db = await openPgliteRetrying('memory://');
   await migrate(db);
   return db;
 }

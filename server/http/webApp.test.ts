@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testSecret, type TestServer } from '../../tests/support/testServer.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/Db.ts';
-import { openPglite } from '../db/openPglite.ts';
+import { openPgliteRetrying } from '../../tests/support/openPgliteRetrying.ts';
 
 // The built web app as the server hands it out: files, path-based routes, caching, compression, security headers.
 let app: FastifyInstance;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html.map'), '{"version":3}');
   mkdirSync(join(webRoot, '.git'));
   writeFileSync(join(webRoot, '.git', 'config'), '[core]');
-  db = await openPglite('memory://');
+  db = await openPgliteRetrying('memory://');
   app = await buildApp({ db, jwtSecret: testSecret, webRoot });
 });
 afterAll(async () => {

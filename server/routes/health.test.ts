@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Socket } from 'node:net';
 import { testSecret } from '../../tests/support/testServer.ts';
 import { buildApp } from '../app.ts';
-import { openPglite } from '../db/openPglite.ts';
+import { openPgliteRetrying } from '../../tests/support/openPgliteRetrying.ts';
 import { postgresDb } from '../db/openPostgres.ts';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../messages.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  const db = await openPglite('memory://');
+  const db = await openPgliteRetrying('memory://');
   app = await buildApp({ db, jwtSecret: testSecret });
   await db.close();
 });

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSecret } from '../../tests/support/testServer.ts';
 import { buildApp } from '../app.ts';
-import { openPglite } from '../db/openPglite.ts';
+import { openPgliteRetrying } from '../../tests/support/openPgliteRetrying.ts';
 import type { Db } from '../db/Db.ts';
 
 let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => {
-  db = await openPglite('memory://');
+  db = await openPgliteRetrying('memory://');
   app = await buildApp({ db, jwtSecret: testSecret });
 });
 afterAll(async () => {

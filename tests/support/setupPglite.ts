@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/openPglite.ts';
+import { openPgliteRetrying } from './openPgliteRetrying.ts';
 import { loadDemoData } from '../../server/demo/loadDemoData.ts';
 import { testDemoOptions } from './testData.ts';
 
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const snapshot = join(dir, `small-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(snapshot)) {
     mkdirSync(dir, { recursive: true });
-    const db = await openPglite('memory://');
+    const db = await openPgliteRetrying('memory://');
     await migrate(db);
     await loadDemoData(db, testDemoOptions);
     const blob = await db.dumpDataDir();

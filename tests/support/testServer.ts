@@ -3,22 +3,18 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import type { Db } from '../../server/db/Db.ts';
-import { openPglite, type PgliteDb } from '../../server/db/openPglite.ts';
-import { openWithRetry } from '../../server/db/openWithRetry.ts';
+import type { PgliteDb } from '../../server/db/openPglite.ts';
 import { openPostgres } from '../../server/db/openPostgres.ts';
 import { demoEmployee, restrictedEmployee } from '../../server/demo/demoAccounts.ts';
 import { signToken } from '../../server/http/auth.ts';
+import { openPgliteRetrying } from './openPgliteRetrying.ts';
 import { testNow } from './testData.ts';
 
 export { testNow, testToday } from './testData.ts';
 
-/**
- * The `small` test database on PGlite, in memory, from the tarball globalSetup made. Opened as the server opens its
- * database (main.ts): a start that does not end in time is tried again, saying so on stderr.
- */
+/** The `small` test database on PGlite, in memory, from the tarball globalSetup made. */
 export async function openPgliteSnapshot(): Promise<PgliteDb> {
-  const tarball = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  return openWithRetry(() => openPglite('memory://', tarball), { onWait: (text) => console.warn(text) });
+  return openPgliteRetrying('memory://', new Blob([readFileSync(inject('pgliteSnapshot'))]));
 }
 
 /** The `small` test database on the engine this vitest project runs (TEST_ENGINE). */
