@@ -59,8 +59,9 @@ export interface PgliteOptions {
 
 /**
  * Once, in one CI run of many, PGlite's worker neither answered nor exited while starting (for 240 s, until the test
- * gave up). This 2-core machine starts it in 1 to 5 s with both cores busy (300 starts of the test database), so a
- * minute means it will not: the worker is stopped and the open fails with an error that openWithRetry retries.
+ * gave up). This 2-core machine starts the test database in 1 to 5 s with both cores busy, and in at most 11 s while
+ * two CI runs share them (scripts/measurePgliteStart.ts), so a minute means it will not: the worker is stopped and
+ * the open fails with an error that openWithRetry retries.
  */
 const defaultStartTimeoutMs = 60_000;
 
