@@ -1,12 +1,24 @@
 import { matchRoutes } from 'react-router-dom';
+import type { ReportDefinition } from '../../schema/reportDefinition.ts';
+import type { WidgetId } from '../../schema/registries.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { reportById, reportRoutes, routeParamsAllowed } from '../core/definitions.ts';
 import { screenRequests } from '../data/screenRequests.ts';
 import { sourceQueryOptions } from '../data/useSource.ts';
+import { walkBlocks } from '../data/walkBlocks.ts';
 import { todayUtc } from '../filters/dates.ts';
 import { defaultFilterValues } from '../filters/defaults.ts';
 import { readFilterValues } from '../report/urlState.ts';
 import { aboutPath } from '../shell/paths.ts';
+import { loadWidget, type WidgetModule } from '../widgets/registry.ts';
+
+/** The folders (small modules, not their components) of the widgets whose blocks have a source; one that fails to load is left out. */
+async function sourceWidgets(definition: ReportDefinition): Promise<Map<WidgetId, WidgetModule>> {
+  const ids = new Set<WidgetId>();
+  walkBlocks(definition.blocks, (block) => void (block.kind === 'widget' && block.source !== undefined && ids.add(block.widget)));
+  const loaded = await Promise.all([...ids].map((id) => loadWidget(id).catch(() => undefined)));
+  return new Map(loaded.flatMap((module) => (module ? [[module.id, module] as const] : [])));
+}
 
 /**
  * Starts the data requests of the report screen at `location` now, in parallel with the chunks of its page, and
@@ -22,8 +34,14 @@ export async function prefetchScreen(location: Pick<Location, 'pathname' | 'sear
   const searchParams = new URLSearchParams(location.search);
   const today = todayUtc();
   const filters = readFilterValues(definition, searchParams, defaultFilterValues(definition, { today }), { today });
-  const requests = screenRequests(definition, { filters, routeParams: match.params, searchParams });
-  await configured;
+  // A calendar knows the days it will show from the URL: its folder says so, loaded while the configuration is read.
+  const [widgets] = await Promise.all([sourceWidgets(definition), configured]);
+  const requests = screenRequests(definition, {
+    filters,
+    routeParams: match.params,
+    searchParams,
+    widgetFilters: (block) => widgets.get(block.widget)?.firstRequestFilters?.({ options: block.options, searchParams, today }),
+  });
   // No failure notice of its own: the page's block takes the query over with its notice, or asks again on a failure.
   for (const { sourceId, request } of requests) {
     void queryClient.prefetchQuery(sourceQueryOptions(definition, sourceId, request));

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import dashboard from '../../reports/dashboard.ts';
+import eventCalendar from '../../reports/event/calendar.ts';
+import hkTask from '../../reports/hk/task.ts';
 import { reportDefinitionSchema } from '../../schema/reportDefinition.ts';
+import eventCalendarWidget from '../../widgets/event-calendar/index.ts';
+import taskCalendarWidget from '../../widgets/task-calendar/index.ts';
 import { testDefinition } from '../filters/testDefinition.ts';
-import { screenRequests } from './screenRequests.ts';
+import type { WidgetModule } from '../widgets/registry.ts';
+import { screenRequests, type ScreenState } from './screenRequests.ts';
 
 const state = (search = '', filters = {}) => ({ filters, routeParams: {}, searchParams: new URLSearchParams(search) });
 const described = (requests: ReturnType<typeof screenRequests>) =>
@@ -44,5 +49,34 @@ describe('screenRequests', () => {
   it('leaves out widgets and the lazy sources of hidden tabs; a lazy source is asked for when its tab is shown', () => {
     expect(described(screenRequests(paged, state())).map(([sourceId]) => sourceId)).toEqual(['rows', 'totals']);
     expect(described(screenRequests(paged, state('t2.tab=1'))).map(([sourceId]) => sourceId)).toEqual(['rows', 'totals', 'detail']);
+  });
+
+  describe('a calendar screen', () => {
+    const today = '2026-11-26';
+    const widgets = new Map<string, WidgetModule>([taskCalendarWidget, eventCalendarWidget].map((widget) => [widget.id, widget]));
+    const at = (search: string, filters = {}): ScreenState => {
+      const searchParams = new URLSearchParams(search);
+      return {
+        filters,
+        routeParams: {},
+        searchParams,
+        widgetFilters: (block) => widgets.get(block.widget)?.firstRequestFilters?.({ options: block.options, searchParams, today }),
+      };
+    };
+
+    it('asks for the days the calendar will show at the position in the URL, with the other filters', () => {
+      const tasks = reportDefinitionSchema.parse(hkTask);
+      expect(described(screenRequests(tasks, at('')))).toEqual([['tasks', '/api/v1/report/task', 'dateStart=2026-10-26&dateEnd=2026-12-06']]);
+      expect(described(screenRequests(tasks, at('view=week&date=2026-11-26', { area: [{ id: '2', label: 'Zonas comunes' }] })))).toEqual([
+        ['tasks', '/api/v1/report/task', 'area=2&dateStart=2026-11-23&dateEnd=2026-11-29'],
+      ]);
+      expect(described(screenRequests(reportDefinitionSchema.parse(eventCalendar), at('view=day&date=2027-02-01')))).toEqual([
+        ['entries', '/api/v1/placereservation/place/detail', 'dateStart=2027-02-01&dateEnd=2027-02-01'],
+      ]);
+    });
+
+    it("leaves the calendar to fetch for itself when its widget's filters are not known", () => {
+      expect(screenRequests(reportDefinitionSchema.parse(hkTask), state())).toEqual([]);
+    });
   });
 });

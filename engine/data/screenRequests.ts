@@ -6,11 +6,18 @@ import { planRequest } from './planRequest.ts';
 import { defaultTableState, tablePaging } from './tableState.ts';
 import type { BlockPath } from './walkBlocks.ts';
 
+type WidgetBlock = Extract<Block, { kind: 'widget' }>;
+
 export interface ScreenState {
   /** The applied filter values (URL and defaults, as the report page reads them). */
   filters: FilterValues;
   routeParams: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
+  /**
+   * The filter values a widget block's first request sets over the report's, when its widget knows them before it
+   * draws (WidgetModule.firstRequestFilters); undefined for a widget that fetches for itself once drawn.
+   */
+  widgetFilters?(block: WidgetBlock): FilterValues | undefined;
 }
 
 export interface ScreenRequest {
@@ -21,10 +28,11 @@ export interface ScreenRequest {
 /**
  * The requests a report page sends as it first draws, each once: what its shown blocks fetch (a table with its state
  * from the URL, cards and charts the source's default page, a data tab's source) and the sources the hidden tabs
- * prefetch unless `lazy`. Widgets fetch for themselves and are left out.
+ * prefetch unless `lazy`, and a shown widget block's source where `widgetFilters` gives its first request's filters
+ * (other widgets fetch for themselves and are left out).
  */
 export function screenRequests(definition: ReportDefinition, state: ScreenState): ScreenRequest[] {
-  const { filters, routeParams, searchParams } = state;
+  const { filters, routeParams, searchParams, widgetFilters } = state;
   const found = new Map<string, ScreenRequest>();
   const add = (sourceId: string, request: RequestSpec) =>
     found.set(JSON.stringify([sourceId, request.path, request.query ?? []]), { sourceId, request });
@@ -32,7 +40,12 @@ export function screenRequests(definition: ReportDefinition, state: ScreenState)
   const visit = (blocks: readonly Block[], path: BlockPath, shown: boolean) =>
     blocks.forEach((block, index) => {
       const here = [...path, index];
-      if (block.kind === 'widget') return;
+      if (block.kind === 'widget') {
+        const { source } = block;
+        const own = shown && source !== undefined && definition.sources[source] ? widgetFilters?.(block) : undefined;
+        if (source !== undefined && own) add(source, planRequest(definition, source, { filters: { ...filters, ...own }, routeParams }));
+        return;
+      }
       if (block.kind === 'tabs') {
         // The blocks of a data tab read its element: only the tab strip's source is fetched, and only when shown.
         if (block.fromData) {

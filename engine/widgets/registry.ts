@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
+import type { IsoDay } from '../filters/dates.ts';
+import type { FilterValues } from '../filters/filterValues.ts';
 
 /** What a full-screen widget receives: the key of the row that opened it, and how to close it. */
 export interface WidgetProps {
@@ -19,6 +21,20 @@ export interface WidgetModule {
   title: string;
   /** Loads the widget's component (a chunk of its own), e.g. `() => import('./BookingDetail.tsx')`. */
   load(): Promise<{ default: ComponentType<WidgetProps> }>;
+  /**
+   * For a widget block with a source: the filter values its first request sets over the report's, known from the URL
+   * before the widget's code has loaded (a calendar's days shown). With it, a signed-in start asks for that request
+   * beside the page's code (app/prefetchScreen.ts), as it does for tables; without it (the default), the widget's
+   * source is fetched once the widget has drawn, as it is when this gives undefined.
+   */
+  firstRequestFilters?(block: WidgetBlockAt): FilterValues | undefined;
+}
+
+/** A widget block where the screen stands: its options, the URL's parameters and today (UTC). */
+export interface WidgetBlockAt {
+  options: Readonly<Record<string, unknown>> | undefined;
+  searchParams: URLSearchParams;
+  today: IsoDay;
 }
 
 type ModuleLoaders = Record<string, () => Promise<{ default: WidgetModule }>>;

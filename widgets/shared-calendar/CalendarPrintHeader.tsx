@@ -8,11 +8,13 @@ import { getSession } from '../../engine/session/session.ts';
 import { texts } from '../../engine/texts.ts';
 
 /** What a printed calendar carries on top: the report title, when and by whom, the filters and the days shown. */
-export function CalendarPrintHeader({ printedAt, range }: { printedAt: Date; range: DayRange | null }) {
+export function CalendarPrintHeader({ printedAt, range }: { printedAt: Date; range: DayRange }) {
   const report = useReport();
   const employee = getSession()?.employee;
-  const filters = describeFilters(report.definition, report.filters, report.today);
-  if (range) filters.push({ label: texts.calendar.period, value: `${formatValue('date', range.from)} - ${formatValue('date', range.to)}` });
+  const filters = [
+    ...describeFilters(report.definition, report.filters, report.today),
+    { label: texts.calendar.period, value: `${formatValue('date', range.from)} - ${formatValue('date', range.to)}` },
+  ];
   return (
     <header className="calendar-print-header">
       <h1>{reportTitle(report.definition, report.routeParams)}</h1>

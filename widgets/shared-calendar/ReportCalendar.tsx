@@ -7,7 +7,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useSource } from '../../engine/data/useSource.ts';
 import { useTableTarget } from '../../engine/keyboard/tableTargets.ts';
@@ -18,7 +18,8 @@ import { useReport } from '../../engine/report/ReportContext.tsx';
 import { texts } from '../../engine/texts.ts';
 import './calendar.css';
 import { CalendarPrintHeader } from './CalendarPrintHeader.tsx';
-import { calendarViews, type CalendarPosition, hasCalendarPosition, positionOf, readCalendarPosition, visibleDays, writeCalendarPosition } from './calendarUrl.ts';
+import { daysFilter } from './calendarBlock.ts';
+import { calendarGrid, calendarViews, type CalendarPosition, hasCalendarPosition, positionOf, readCalendarPosition, shownDays, visibleDays, writeCalendarPosition } from './calendarUrl.ts';
 
 export interface ReportCalendarProps {
   /** The report source fetched for the days shown and the applied filters. */
@@ -46,7 +47,7 @@ const entryContent = (info: EventDisplayInfo) => (
   </div>
 );
 
-const sameRange = (a: DayRange | null, b: DayRange) => a !== null && a.from === b.from && a.to === b.to;
+const sameRange = (a: DayRange, b: DayRange) => a.from === b.from && a.to === b.to;
 
 /**
  * A report's calendar (FullCalendar, Spanish, UTC, height 600): month, week and day views whose
@@ -57,17 +58,17 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
   const report = useReport();
   const calendar = useRef<CalendarRef>(null);
   const block = useRef<HTMLDivElement>(null);
-  const [range, setRange] = useState<DayRange | null>(null);
+  const position = readCalendarPosition(report.searchParams, report.today);
+  // The days shown, known before FullCalendar draws (the request the start-up sent for them is read at once), then
+  // as FullCalendar reports them.
+  const [first] = useState(position);
+  const [range, setRange] = useState<DayRange>(() => shownDays(first));
   const [shown, setShown] = useState<CalendarPosition & { end: string }>();
   const [printedAt, setPrintedAt] = useState(() => new Date());
-  const position = readCalendarPosition(report.searchParams, report.today);
 
   // The days shown reach the request through the definition's hidden date filter.
-  const filters = useMemo(
-    () => (range ? { ...report.filters, [rangeFilter]: { range: true, from: range.from, to: range.to } } : report.filters),
-    [range, rangeFilter, report.filters],
-  );
-  const answer = useSource(report.definition, source, { filters, routeParams: report.routeParams, enabled: range !== null, keepPrevious: true });
+  const filters = useMemo(() => ({ ...report.filters, ...daysFilter(rangeFilter, range) }), [range, rangeFilter, report.filters]);
+  const answer = useSource(report.definition, source, { filters, routeParams: report.routeParams, keepPrevious: true });
   const events = useMemo(() => (answer.answer === undefined ? [] : toEvents(answer.answer)), [answer.answer, toEvents]);
 
   // The URL moved (back, forward, a link): the calendar follows.
@@ -80,13 +81,18 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
     if (shown.view !== position.view || !inside) api.changeView(calendarViews[position.view], position.date);
   }, [position.view, position.date]);
 
-  const onDatesSet = (info: DatesSetInfo) => {
+  const onDatesSet = useCallback((info: DatesSetInfo) => {
     const days = visibleDays(info.start, info.end);
     setRange((previous) => (sameRange(previous, days) ? previous : days));
     const position = positionOf(info.view.type, info.view.currentStart);
     const end = info.view.currentEnd.toISOString().slice(0, 10);
     setShown((previous) => (previous?.view === position.view && previous.date === position.date ? previous : { ...position, end }));
-  };
+  }, []);
+  // The latest click handler, behind one function: FullCalendar is given the same props again as the page redraws (a
+  // changed handler makes it lay every entry out again: over 100 ms with thousands of tasks).
+  const clickHandler = useRef(onEventClick);
+  useLayoutEffect(() => void (clickHandler.current = onEventClick));
+  const eventClick = useCallback((info: { event: EventApi }) => clickHandler.current?.(info.event), []);
 
   // What the calendar shows goes to the URL once it has rendered (the router navigates in effects only).
   useEffect(() => {
@@ -125,8 +131,9 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
         viewHint={texts.calendar.viewHint}
         todayHint={texts.calendar.todayHint}
         timeZone="UTC"
-        initialView={calendarViews[position.view]}
-        initialDate={position.date}
+        {...calendarGrid}
+        initialView={calendarViews[first.view]}
+        initialDate={first.date}
         headerToolbar={toolbar}
         height={600}
         events={events}
@@ -137,7 +144,7 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
         slotEventOverlap={false}
         dayMaxEvents
         datesSet={onDatesSet}
-        {...(onEventClick ? { eventClick: (info: { event: EventApi }) => onEventClick(info.event) } : {})}
+        {...(onEventClick ? { eventClick } : {})}
         eventContent={entryContent}
       />
     </div>

@@ -1,4 +1,8 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import { isIsoDay, type DayRange, type IsoDay } from '../../engine/filters/dates.ts';
+
+dayjs.extend(utc);
 
 /** The views a calendar screen offers, by their name in the URL, with FullCalendar's view type. */
 export const calendarViews = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
@@ -39,6 +43,27 @@ export function viewOfType(type: string): CalendarView {
 }
 
 const isoDayOf = (date: Date): IsoDay => date.toISOString().slice(0, 10);
+
+/** Weeks start on Monday (FullCalendar's Spanish locale, set on the calendar too), and a month shows six of them. */
+export const calendarGrid = { firstDay: 1, fixedWeekCount: true } as const;
+
+/**
+ * The first and last day the calendar shows at `position`, as FullCalendar lays them out: the six weeks around a
+ * month, a week from its Monday, a day. Known before FullCalendar has drawn, so the first request goes out at once.
+ */
+export function shownDays({ view, date }: CalendarPosition): DayRange {
+  const day = dayjs.utc(date);
+  const weekStart = (d: dayjs.Dayjs) => d.subtract((d.day() - calendarGrid.firstDay + 7) % 7, 'day');
+  const span = (from: dayjs.Dayjs, days: number): DayRange => ({ from: from.format('YYYY-MM-DD'), to: from.add(days - 1, 'day').format('YYYY-MM-DD') });
+  switch (view) {
+    case 'month':
+      return span(weekStart(day.startOf('month')), 42);
+    case 'week':
+      return span(weekStart(day), 7);
+    case 'day':
+      return span(day, 1);
+  }
+}
 
 /** The first and last day a view shows, from FullCalendar's UTC start and exclusive end. */
 export function visibleDays(start: Date, end: Date): DayRange {
