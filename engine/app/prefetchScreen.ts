@@ -23,9 +23,10 @@ async function sourceWidgets(definition: ReportDefinition): Promise<Map<WidgetId
 /**
  * Starts the data requests of the report screen at `location` now, in parallel with the chunks of its page, and
  * leaves them in the query cache under the keys the page's blocks read (useSource), so the page sends none again.
- * Loaded by the entry only on a signed-in start; `configured` is the start-up's read of the service base URLs.
+ * Loaded by the entry only on a signed-in start, where `configured` is the start-up's read of the service base URLs,
+ * and by the menu as the user is about to open a screen (shell/prefetchOnIntent.ts).
  */
-export async function prefetchScreen(location: Pick<Location, 'pathname' | 'search'>, configured: Promise<unknown>): Promise<void> {
+export async function prefetchScreen(location: Pick<Location, 'pathname' | 'search'>, configured: Promise<unknown> = Promise.resolve()): Promise<void> {
   // The shell's own page takes part in the matching, so a report never claims a path the router gives to it.
   const routes: Array<{ path: string; id?: string }> = [{ path: aboutPath }, ...reportRoutes().map(({ path, definition }) => ({ path, id: definition.id }))];
   const match = matchRoutes(routes, location.pathname)?.at(-1);

@@ -10,14 +10,16 @@ import { SharedViewLinks } from '../views/SharedViewLinks.tsx';
 import { ThemeSwitch } from '../theme/ThemeSwitch.tsx';
 import { EmployeeAvatar } from './EmployeeAvatar.tsx';
 import { aboutPath, loginPath } from './paths.ts';
+import { usePrefetchOnIntent } from './prefetchOnIntent.ts';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   [Classes.MENU_ITEM, 'app-nav-item', isActive ? Classes.ACTIVE : ''].filter(Boolean).join(' ');
 
 function SidebarLink({ to, label, onNavigate }: { to: string; label: string; onNavigate?: (() => void) | undefined }) {
+  const intent = usePrefetchOnIntent(to);
   return (
     <li>
-      <NavLink to={to} end className={itemClass} onClick={onNavigate}>
+      <NavLink to={to} end className={itemClass} onClick={onNavigate} {...intent}>
         <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{label}</span>
       </NavLink>
       <SharedViewLinks path={to} label={label} onNavigate={onNavigate} />

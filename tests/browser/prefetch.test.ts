@@ -141,3 +141,24 @@ describe('every screen on a signed-in start', () => {
     expect(mismatches).toEqual([]);
   }, 900_000);
 });
+
+describe('a menu link', () => {
+  it("asks for its screen's data while the pointer rests on it, and the click shows that answer without asking again", async () => {
+    const leadsPath = '/api/v1/lead/table';
+    await settled(page, () => page.goto('/about'));
+    const requests = recordRequests(page, [leadsPath]);
+    try {
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === leadsPath, { timeout: 30_000 });
+      const link = page.getByRole('navigation').getByRole('link', { name: 'Leads', exact: true });
+      await link.hover();
+      // Asked for with no click: the page is still Acerca de.
+      const leads = (await (await answer).json()) as { total: number };
+      expect(new URL(page.url()).pathname).toBe('/about');
+      await settled(page, () => link.click());
+      await waitForRowCount(page.getByRole('main'), leads.total);
+      expect(requests.urls).toHaveLength(1);
+    } finally {
+      requests.stop();
+    }
+  });
+});
