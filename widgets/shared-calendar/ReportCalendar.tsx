@@ -59,8 +59,9 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
   const calendar = useRef<CalendarRef>(null);
   const block = useRef<HTMLDivElement>(null);
   const position = readCalendarPosition(report.searchParams, report.today);
-  // The days shown, known before FullCalendar draws (the request the start-up sent for them is read at once), then
-  // as FullCalendar reports them.
+  // Where the calendar opened: FullCalendar's initial view and date, given unchanged as the URL moves (it follows
+  // the URL through the effect below). The days shown, known before FullCalendar draws (the request the start-up sent
+  // for them is read at once), then as FullCalendar reports them.
   const [first] = useState(position);
   const [range, setRange] = useState<DayRange>(() => shownDays(first));
   const [shown, setShown] = useState<CalendarPosition & { end: string }>();
