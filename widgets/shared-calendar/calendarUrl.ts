@@ -1,8 +1,4 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import { isIsoDay, type DayRange, type IsoDay } from '../../engine/filters/dates.ts';
-
-dayjs.extend(utc);
+import { isIsoDay, monthBounds, monthOf, resolveDatePreset, type DayRange, type IsoDay } from '../../engine/filters/dates.ts';
 
 /** The views a calendar screen offers, by their name in the URL, with FullCalendar's view type. */
 export const calendarViews = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
@@ -52,16 +48,17 @@ export const calendarGrid = { firstDay: 1, fixedWeekCount: true } as const;
  * month, a week from its Monday, a day. Known before FullCalendar has drawn, so the first request goes out at once.
  */
 export function shownDays({ view, date }: CalendarPosition): DayRange {
-  const day = dayjs.utc(date);
-  const weekStart = (d: dayjs.Dayjs) => d.subtract((d.day() - calendarGrid.firstDay + 7) % 7, 'day');
-  const span = (from: dayjs.Dayjs, days: number): DayRange => ({ from: from.format('YYYY-MM-DD'), to: from.add(days - 1, 'day').format('YYYY-MM-DD') });
+  // The engine's week (Monday to Sunday, as `calendarGrid.firstDay`).
+  const weekOf = (day: IsoDay) => resolveDatePreset('currentWeek', day);
   switch (view) {
-    case 'month':
-      return span(weekStart(day.startOf('month')), 42);
+    case 'month': {
+      const from = weekOf(monthBounds(monthOf(date)).from).from;
+      return { from, to: weekOf(isoDayOf(new Date(Date.parse(from) + 35 * 86_400_000))).to };
+    }
     case 'week':
-      return span(weekStart(day), 7);
+      return weekOf(date);
     case 'day':
-      return span(day, 1);
+      return { from: date, to: date };
   }
 }
 
