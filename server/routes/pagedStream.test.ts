@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startManyRowsServer, type ManyRowsServer } from '../../tests/support/manyRowsServer.ts';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import { maxPageSize } from '../http/params.ts';
+import { wholeAnswerMaxChars } from '../sql/paged.ts';
 
 // Every-row answers of routes that answer a Paged as it is; `per_page` on the POS-style export of reviews.
 const allRowsCases: { all: string; paged: string }[] = [
@@ -18,7 +19,7 @@ const allRowsCases: { all: string; paged: string }[] = [
   { all: '/api/v1/review/service', paged: `/api/v1/review/service?per_page=${maxPageSize}` },
 ];
 
-describe('every-row answers are streamed', () => {
+describe('every-row answers are streamed, unless they end within wholeAnswerMaxChars', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -37,9 +38,22 @@ describe('every-row answers are streamed', () => {
     expect(body).toEqual(whole.json());
     expect(Object.keys(body)).toEqual(['data', 'total']);
     expect(body.total).toBe(body.data.length);
-    // Streamed: the length is not known before the last row, so none is announced.
     expect(whole.headers['content-length']).toBeDefined();
-    expect(streamed.headers['content-length']).toBeUndefined();
+    // Streamed past wholeAnswerMaxChars of rows: the length is not known before the last row, so none is announced.
+    // A list that ends within them is answered whole, with its length.
+    if (streamed.body.length > wholeAnswerMaxChars + 100) expect(streamed.headers['content-length']).toBeUndefined();
+    else if (streamed.body.length < wholeAnswerMaxChars) expect(streamed.headers['content-length']).toBe(String(streamed.rawPayload.length));
+    else throw new Error(`${all}: ${streamed.body.length} characters, too near wholeAnswerMaxChars to say which it should be`);
+  });
+
+  it('streams a list past wholeAnswerMaxChars of rows and answers a shorter one whole (both kinds are in the cases above)', async () => {
+    const long = await server.get('/api/v1/report/booking?itemsPerPage=-1');
+    const short = await server.get('/api/v1/place?itemsPerPage=-1');
+    expect(long.body.length).toBeGreaterThan(wholeAnswerMaxChars + 100);
+    expect(long.headers['content-length']).toBeUndefined();
+    expect(short.body.length).toBeLessThan(wholeAnswerMaxChars);
+    expect(short.json<{ total: number }>().total).toBeGreaterThan(1);
+    expect(short.headers['content-length']).toBe(String(short.rawPayload.length));
   });
 
   it('finds rows to stream in the test data (the comparisons above are not of empty lists)', async () => {
