@@ -29,6 +29,13 @@ export interface RouteResult {
   /** The same calls asked without compression (no Accept-Encoding): the API's time less compression's. */
   apiPlainMs: number;
   plainOverSql: number;
+  /**
+   * Median time of `/api/health` over the same connection, timed in the same rounds: what any answer of this server
+   * costs over the socket (the exchange, fastify's routing and hooks; no token, no database).
+   */
+  floorMs: number;
+  /** (apiMs − floorMs) / sqlMs: the API's own work past the floor, over its SQL. */
+  pastFloorOverSql: number;
   /** Body bytes as JSON (uncompressed). */
   bytes: number;
   /** Body bytes as sent to a browser (br). */
@@ -96,6 +103,8 @@ interface Settings {
 }
 
 const warmups = 2;
+/** What any answer of the server costs over the socket: public, no database (RouteResult.floorMs). */
+const floorCall: BenchCall = { name: 'floor', url: '/api/health' };
 /** A route's timed runs add up to at least this much (timeRuns), on the API's side and on the bare replay's alike. */
 const timedAtLeastMs = 1000;
 const maxRuns = 100;
@@ -121,11 +130,13 @@ interface PostgresTimingJobs {
   compressed: ClientJob;
   /** The same without compression. */
   plain: ClientJob;
+  /** The floor: `/api/health` (RouteResult.floorMs). */
+  floor: ClientJob;
 }
 
 /**
- * PostgreSQL: one route's API as a browser asks it, the same uncompressed and its bare statements with jit on and
- * off, one of each per round, in rounds until the API's calls add up to timedAtLeastMs (at least `runs`). This host's
+ * PostgreSQL: one route's API as a browser asks it, the same uncompressed, the floor (`/api/health`) and its bare
+ * statements with jit on and off, one of each per round, in rounds until the API's calls add up to timedAtLeastMs (at least `runs`). This host's
  * speed moves in phases of seconds (the same route 270 ms for a few calls, then 430 ms, whatever the encoding) and
  * over minutes (a statement's bare time 1.6× between two runs of the same code): timed in turn, the four see the same
  * phases, and their ratios measure the API rather than the host. The jit pair alternates which goes first so that
@@ -139,7 +150,7 @@ async function timeRouteInTurn(
   statements: Statement[],
   runs: number,
   poolJit: string | undefined,
-): Promise<{ timed: TimedCall; plain: TimedCall; sql: SqlTiming }> {
+): Promise<{ timed: TimedCall; plain: TimedCall; floor: TimedCall; sql: SqlTiming }> {
   await bare.renewJitSession!();
   const once = async (job: ClientJob) => ((await client.run(job)) as TimedCall[])[0]!;
   const bareRun = async (jit: boolean) => {
@@ -151,11 +162,13 @@ async function timeRouteInTurn(
   for (let i = 0; i < warmups; i++) {
     await once(jobs.compressed);
     await once(jobs.plain);
+    await once(jobs.floor);
     await bareRun(true);
     await bareRun(false);
   }
   const timed: TimedCall = { name, times: [], bytes: 0 };
   const plain: TimedCall = { name, times: [], bytes: 0 };
+  const floor: TimedCall = { name, times: [], bytes: 0 };
   const record = async (into: TimedCall, job: ClientJob) => {
     const call = await once(job);
     into.times.push(...call.times);
@@ -168,6 +181,7 @@ async function timeRouteInTurn(
     await record(timed, jobs.compressed);
     total += timed.times.at(-1)!;
     await record(plain, jobs.plain);
+    await record(floor, jobs.floor);
     for (const jit of i % 2 === 0 ? [true, false] : [false, true]) (jit ? on : off).push(await bareRun(jit));
   }
   const compiled = await bare.jitCompiled!(statements);
@@ -176,6 +190,7 @@ async function timeRouteInTurn(
   return {
     timed,
     plain,
+    floor,
     sql: {
       sqlMs: poolJit === 'off' ? offMs : onMs,
       sqlRuns: on.length,
@@ -213,8 +228,11 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   // before each (a client process's first calls run on cold code).
   const timedJob = { kind: 'time', base, headers, calls: routeCalls, runs, warmups, atLeastMs: timedAtLeastMs } as const;
   const plainJob = { ...timedJob, headers: { authorization: headers.authorization } };
+  const floorJob = { ...timedJob, calls: [floorCall] };
   let timed: TimedCall[];
   let plain: TimedCall[];
+  /** The floor's times: per route on PostgreSQL (timed in its rounds), one for every route on PGlite. */
+  let floors: Map<string, number[]>;
   let sql: Map<string, SqlTiming> | undefined;
   if (engine.kind === 'postgres') {
     const bare = await barePostgres(engine.connectionString!);
@@ -222,13 +240,15 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     try {
       // Every route once first: a client process's first calls run on cold code.
       await client.run({ ...timedJob, runs: 1, warmups: 0, atLeastMs: 0 });
-      [timed, plain, sql] = [[], [], new Map()];
+      [timed, plain, sql, floors] = [[], [], new Map(), new Map()];
+      const once = { runs: 1, warmups: 0, atLeastMs: 0 };
       for (const call of routeCalls) {
-        const one = { calls: [call], runs: 1, warmups: 0, atLeastMs: 0 };
-        const jobs = { compressed: { ...timedJob, ...one }, plain: { ...plainJob, ...one } };
+        const one = { calls: [call], ...once };
+        const jobs = { compressed: { ...timedJob, ...one }, plain: { ...plainJob, ...one }, floor: { ...floorJob, ...once } };
         const route = await timeRouteInTurn(call.name, client, jobs, bare, captured.get(call.name)!, runs, poolJit);
         timed.push(route.timed);
         plain.push(route.plain);
+        floors.set(call.name, route.floor.times);
         sql.set(call.name, route.sql);
       }
     } finally {
@@ -238,8 +258,10 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   } else {
     timed = await inClientProcess(timedJob);
     plain = await inClientProcess(plainJob);
+    const [floor] = await inClientProcess(floorJob);
+    floors = new Map(routeCalls.map((c) => [c.name, floor!.times]));
   }
-  const api: Array<Omit<RouteResult, 'sqlMs' | 'sqlRuns' | 'apiOverSql' | 'plainOverSql' | 'jit'>> = timed.map(({ name, times, bytes: sentBytes }) => {
+  const api: Array<Omit<RouteResult, 'sqlMs' | 'sqlRuns' | 'apiOverSql' | 'plainOverSql' | 'pastFloorOverSql' | 'jit'>> = timed.map(({ name, times, bytes: sentBytes }) => {
     const sorted = ascending(times);
     const statements = captured.get(name)!.length;
     const { bytes, times: plainTimes } = plain.find((p) => p.name === name)!;
@@ -254,6 +276,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
       apiP95Ms: ms(percentile(sorted, 95)),
       apiRuns: times.length,
       apiPlainMs: median(plainTimes),
+      floorMs: median(floors.get(name)!),
       bytes,
       sentBytes,
       statements,
@@ -347,6 +370,8 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
         apiOverSql: ratio(a.apiMs, s.sqlMs),
         apiPlainMs: ms(a.apiPlainMs),
         plainOverSql: ratio(a.apiPlainMs, s.sqlMs),
+        floorMs: ms(a.floorMs),
+        pastFloorOverSql: ratio(a.apiMs - a.floorMs, s.sqlMs),
         ...(s.jit && { jit: s.jit }),
       };
     }),

@@ -1,7 +1,8 @@
 import { fork } from 'node:child_process';
 import type { BenchCall } from './heavyRoutes.ts';
+import { LeanHttpConnection } from './leanHttp.ts';
 import { timeRuns } from './stats.ts';
-import { fetchBody, throughput, waitBehind, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
+import { throughput, waitBehind, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
 
 /** Work for the clients' process: the many-clients run (one call list per client) or the wait behind big answers. */
 export type ClientJob =
@@ -70,8 +71,16 @@ export async function inClientProcess<J extends ClientJob>(job: J): Promise<Answ
   }
 }
 
-/** Each call in turn, in this one process (warmed by the calls before it), as long as timeRuns says. */
+/** The timed calls' connection to each server, kept open across jobs as a browser keeps its connection to the app. */
+const timedConnections = new Map<string, LeanHttpConnection>();
+
+/**
+ * Each call in turn, in this one process (warmed by the calls before it), as long as timeRuns says, over a lean
+ * connection (leanHttp.ts): the body read to its end as sent, without decoding it (RouteResult.apiMs).
+ */
 async function timeCalls(job: Extract<ClientJob, { kind: 'time' }>): Promise<TimedCall[]> {
+  let connection = timedConnections.get(job.base);
+  if (!connection) timedConnections.set(job.base, (connection = new LeanHttpConnection(job.base)));
   const timed: TimedCall[] = [];
   for (const { name, url } of job.calls) {
     let bytes = 0;
@@ -79,8 +88,9 @@ async function timeCalls(job: Extract<ClientJob, { kind: 'time' }>): Promise<Tim
       job.runs,
       job.warmups,
       async () => {
-        // Read as sent, not decoded (RouteResult.apiMs).
-        bytes = await fetchBody(job.base, url, job.headers, false);
+        const answer = await connection.get(url, job.headers);
+        if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${answer.start}`);
+        bytes = answer.bytes;
       },
       { atLeastMs: job.atLeastMs },
     );
