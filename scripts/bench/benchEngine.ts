@@ -8,7 +8,7 @@ import { heavyRoutes, lightCalls, mixNames, variedMix, type BenchCall } from './
 import { recordingDb, type Statement } from './recordingDb.ts';
 import { ascending, median, ms, percentile, ratio, timeRuns, wantsMoreRuns } from './stats.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { clientSession, inClientProcess, type ClientJob, type ClientSession, type TimedCall } from './clientProcess.ts';
+import { clientSession, inClientProcess, type ClientJob, type ClientSession, type TimedCall, type TimedHttpClient } from './clientProcess.ts';
 import { fetchBody, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
 
 export interface RouteResult {
@@ -100,6 +100,8 @@ interface Settings {
   /** Seconds each many-clients run goes on before its timed `seconds` (counted apart). */
   warmupSeconds: number;
   today: string;
+  /** The timed calls' client (clientProcess.ts). */
+  httpClient: TimedHttpClient;
 }
 
 const warmups = 2;
@@ -226,7 +228,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   }
   // Timed from the clients' process, as a browser would read them; one process for every route, warmed by the calls
   // before each (a client process's first calls run on cold code).
-  const timedJob = { kind: 'time', base, headers, calls: routeCalls, runs, warmups, atLeastMs: timedAtLeastMs } as const;
+  const timedJob = { kind: 'time', base, headers, calls: routeCalls, runs, warmups, atLeastMs: timedAtLeastMs, via: settings.httpClient } as const;
   const plainJob = { ...timedJob, headers: { authorization: headers.authorization } };
   const floorJob = { ...timedJob, calls: [floorCall] };
   let timed: TimedCall[];

@@ -2,11 +2,14 @@ import { fork } from 'node:child_process';
 import type { BenchCall } from './heavyRoutes.ts';
 import { LeanHttpConnection } from './leanHttp.ts';
 import { timeRuns } from './stats.ts';
-import { throughput, waitBehind, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
+import { fetchBody, throughput, waitBehind, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
+
+/** How the timed calls are sent: a lean connection (leanHttp.ts, the default) or node:http's client (`--http-client node`). */
+export type TimedHttpClient = 'lean' | 'node';
 
 /** Work for the clients' process: the many-clients run (one call list per client) or the wait behind big answers. */
 export type ClientJob =
-  | { kind: 'time'; base: string; headers: Record<string, string>; calls: BenchCall[]; runs: number; warmups: number; atLeastMs: number }
+  | { kind: 'time'; base: string; headers: Record<string, string>; calls: BenchCall[]; runs: number; warmups: number; atLeastMs: number; via: TimedHttpClient }
   | { kind: 'throughput'; base: string; headers: Record<string, string>; mixes: BenchCall[][]; seconds: number; warmupSeconds: number }
   | { kind: 'waitBehind'; base: string; headers: Record<string, string>; light: BenchCall; heavy: BenchCall[]; samples: number; stalled?: number };
 
@@ -74,13 +77,25 @@ export async function inClientProcess<J extends ClientJob>(job: J): Promise<Answ
 /** The timed calls' connection to each server, kept open across jobs as a browser keeps its connection to the app. */
 const timedConnections = new Map<string, LeanHttpConnection>();
 
-/**
- * Each call in turn, in this one process (warmed by the calls before it), as long as timeRuns says, over a lean
- * connection (leanHttp.ts): the body read to its end as sent, without decoding it (RouteResult.apiMs).
- */
-async function timeCalls(job: Extract<ClientJob, { kind: 'time' }>): Promise<TimedCall[]> {
+/** GETs `url` over the job's client and reads its body to the end as sent; its bytes. Anything but 200 throws. */
+function timedGet(job: Extract<ClientJob, { kind: 'time' }>): (url: string) => Promise<number> {
+  if (job.via === 'node') return (url) => fetchBody(job.base, url, job.headers, false);
   let connection = timedConnections.get(job.base);
   if (!connection) timedConnections.set(job.base, (connection = new LeanHttpConnection(job.base)));
+  const lean = connection;
+  return async (url) => {
+    const answer = await lean.get(url, job.headers);
+    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${answer.start}`);
+    return answer.bytes;
+  };
+}
+
+/**
+ * Each call in turn, in this one process (warmed by the calls before it), as long as timeRuns says, over the job's
+ * client (timedGet): the body read to its end as sent, without decoding it (RouteResult.apiMs).
+ */
+async function timeCalls(job: Extract<ClientJob, { kind: 'time' }>): Promise<TimedCall[]> {
+  const get = timedGet(job);
   const timed: TimedCall[] = [];
   for (const { name, url } of job.calls) {
     let bytes = 0;
@@ -88,9 +103,7 @@ async function timeCalls(job: Extract<ClientJob, { kind: 'time' }>): Promise<Tim
       job.runs,
       job.warmups,
       async () => {
-        const answer = await connection.get(url, job.headers);
-        if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${answer.start}`);
-        bytes = answer.bytes;
+        bytes = await get(url);
       },
       { atLeastMs: job.atLeastMs },
     );
