@@ -138,10 +138,10 @@ interface PostgresTimingJobs {
 
 /**
  * PostgreSQL: one route's API as a browser asks it, the same uncompressed, the floor (`/api/health`) and its bare
- * statements with jit on and off, one of each per round, in rounds until the API's calls add up to timedAtLeastMs (at least `runs`). This host's
- * speed moves in phases of seconds (the same route 270 ms for a few calls, then 430 ms, whatever the encoding) and
- * over minutes (a statement's bare time 1.6× between two runs of the same code): timed in turn, the four see the same
- * phases, and their ratios measure the API rather than the host. The jit pair alternates which goes first so that
+ * statements with jit on and off, one of each per round, in rounds until the API's calls add up to timedAtLeastMs (at
+ * least `runs`). This host's speed moves in phases of seconds (the same route 270 ms for a few calls, then 430 ms,
+ * whatever the encoding) and over minutes (a statement's bare time 1.6× between two runs of the same code): timed in
+ * turn, the five see the same phases, and their ratios measure the API rather than the host. The jit pair alternates which goes first so that
  * neither always meets the warmer cache.
  */
 async function timeRouteInTurn(

@@ -124,7 +124,8 @@ function pagedJsonStream(rows: AsyncIterator<string[]>, taken: string[][]): Read
  * JSON streamed from a cursor, each row's text built by the database and written through with back-pressure, so the
  * server's memory stays flat whatever the row count; rows that end within wholeAnswerMaxChars are answered whole.
  * The count is the rows streamed (the same FROM and WHERE).
- * An error before the first row answers as any other error; a client that goes away closes the cursor.
+ * An error before the stream starts (before the first row, or anywhere in an answer sent whole) answers as any other
+ * error; a client that goes away closes the cursor.
  * Only for handlers that answer the Paged as it is: one that reworks `data` calls pagedQuery.
  * A server export's request (server/export/rowHandoff.ts) gets the cursor instead, and an empty page once it is read.
  */
