@@ -101,6 +101,28 @@ describe('LeanHttpConnection', () => {
     }
   });
 
+  it('takes a connection reset while no answer is awaited in its stride, and reconnects', async () => {
+    let opened = 0;
+    const raw = net.createServer((socket) => {
+      opened++;
+      socket.once('data', () => {
+        socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok');
+        setTimeout(() => socket.resetAndDestroy(), 20);
+      });
+    });
+    const rawBase = await listen(raw);
+    try {
+      await withConnection(rawBase, async (client) => {
+        expect(await client.get('/one')).toMatchObject({ status: 200, bytes: 2 });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(await client.get('/two')).toMatchObject({ status: 200, bytes: 2 });
+      });
+      expect(opened).toBe(2);
+    } finally {
+      await closing(raw);
+    }
+  });
+
   it('fails when the connection ends in the middle of an answer', async () => {
     const raw = net.createServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc')));
     const rawBase = await listen(raw);

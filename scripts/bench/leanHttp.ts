@@ -50,6 +50,8 @@ export class LeanHttpConnection {
         resolve();
       });
     });
+    // A reset while no answer is awaited must not end the process: the next call finds the socket closed and reconnects.
+    socket.on('error', () => undefined);
     this.#socket = socket;
     return socket;
   }
