@@ -71,17 +71,18 @@ export class LeanHttpConnection {
         bytes += piece.length;
         if (status !== 200 && bytes - piece.length < keptForErrors) kept.push(piece);
       };
-      const finish = () => {
+      const detach = () => {
         socket.off('data', onData);
         socket.off('end', onEnd);
         socket.off('error', onError);
+      };
+      const finish = () => {
+        detach();
         if (closeAfter) socket.destroy();
         resolve({ status, bytes, start: Buffer.concat(kept).toString('utf8', 0, keptForErrors) });
       };
       const fail = (error: Error) => {
-        socket.off('data', onData);
-        socket.off('end', onEnd);
-        socket.off('error', onError);
+        detach();
         socket.destroy();
         reject(error);
       };
@@ -95,8 +96,10 @@ export class LeanHttpConnection {
             pending = pending.subarray(end + headEnd.length);
             status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine!)?.[1]);
             if (!status) throw new Error(`Not an HTTP answer: ${statusLine}`);
-            const field = (name: string) =>
-              fields.find((f) => f.slice(0, f.indexOf(':')).trim().toLowerCase() === name)?.slice(name.length + 1).trim().toLowerCase();
+            const field = (name: string) => {
+              const line = fields.find((f) => f.slice(0, f.indexOf(':')).trim().toLowerCase() === name);
+              return line?.slice(line.indexOf(':') + 1).trim().toLowerCase();
+            };
             closeAfter = field('connection') === 'close';
             const length = field('content-length');
             if (status === 204 || status === 304) state = { kind: 'length', left: 0 };
