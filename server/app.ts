@@ -57,6 +57,8 @@ export interface AppOptions {
   /** The clock behind "today" (dashboard, TRM); UTC. */
   now?: () => Date;
   loginLimits?: Partial<LoginLimits>;
+  /** The sign-in throttle's clock (milliseconds, never 0); tests move it. */
+  loginClock?: () => number;
   /** Proxies trusted to name the client in X-Forwarded-For (fastify `trustProxy`); off by default. */
   trustProxy?: boolean | number | string[];
   /** Seconds a token's employee (exists, active, rights) is remembered; 0 asks the database on every request. */
@@ -144,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     keys: { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds },
     limits: options.loginLimits,
+    clock: options.loginClock,
   });
   await app.register(paymentsServiceRoutes);
   await app.register(aboutRoutes);

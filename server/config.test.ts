@@ -105,7 +105,7 @@ describe('readConfig', () => {
 
   it('reads the sign-in limits, the session cache, the reuse of reads and the trusted proxies', () => {
     const defaults = readConfig({ DATA_DIR: tempDir() });
-    expect(defaults.loginLimits).toEqual({ perPair: 8, perEmail: 50, perIp: 100, windowSeconds: 900 });
+    expect(defaults.loginLimits).toEqual({ perPair: 8, perEmail: 50, perIp: 100, attackPerIp: 1000, maxDelaySeconds: 300, windowSeconds: 900 });
     expect(defaults.trustProxy).toBe(false);
     expect(defaults.sessionCacheSeconds).toBe(5);
     expect(defaults.lookupCacheSeconds).toBe(60);
@@ -115,12 +115,14 @@ describe('readConfig', () => {
       LOGIN_MAX_PER_PAIR: '5',
       LOGIN_MAX_PER_EMAIL: '40',
       LOGIN_MAX_PER_IP: '300',
+      LOGIN_ATTACK_PER_IP: '3000',
+      LOGIN_MAX_DELAY_SECONDS: '30',
       LOGIN_WINDOW_SECONDS: '60',
       SESSION_CACHE_SECONDS: '0',
       LOOKUP_CACHE_SECONDS: '0',
       READ_REUSE_MS: '0',
     });
-    expect(set.loginLimits).toEqual({ perPair: 5, perEmail: 40, perIp: 300, windowSeconds: 60 });
+    expect(set.loginLimits).toEqual({ perPair: 5, perEmail: 40, perIp: 300, attackPerIp: 3000, maxDelaySeconds: 30, windowSeconds: 60 });
     expect(set.sessionCacheSeconds).toBe(0);
     expect(set.lookupCacheSeconds).toBe(0);
     expect(set.readReuseMs).toBe(0);

@@ -183,6 +183,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perPair: integer(env, 'LOGIN_MAX_PER_PAIR', defaultLoginLimits.perPair),
       perEmail: integer(env, 'LOGIN_MAX_PER_EMAIL', defaultLoginLimits.perEmail),
       perIp: integer(env, 'LOGIN_MAX_PER_IP', defaultLoginLimits.perIp),
+      attackPerIp: integer(env, 'LOGIN_ATTACK_PER_IP', defaultLoginLimits.attackPerIp),
+      maxDelaySeconds: integer(env, 'LOGIN_MAX_DELAY_SECONDS', defaultLoginLimits.maxDelaySeconds),
       windowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', defaultLoginLimits.windowSeconds),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -27,7 +27,9 @@ export const messages = {
   authInvalid: 'La sesión no es válida o ha expirado. Inicie sesión de nuevo.',
   loginFailed: 'Los datos no coinciden. Por favor intente de nuevo.',
   loginThrottled: (seconds: number) =>
-    `Demasiados intentos de inicio de sesión. Intente de nuevo en ${Math.ceil(seconds / 60)} minuto(s).`,
+    seconds < 60
+      ? `Demasiados intentos de inicio de sesión. Intente de nuevo en ${seconds} segundo(s).`
+      : `Demasiados intentos de inicio de sesión. Intente de nuevo en ${Math.ceil(seconds / 60)} minuto(s).`,
   noPermission: 'No Permission',
   serverError: 'Error interno del servidor. Intente de nuevo más tarde.',
   databaseUnavailable: 'La base de datos no responde.',

@@ -1,23 +1,15 @@
 import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { hashPassword } from '../db/passwordHash.ts';
 import { signToken, type TokenKeys } from '../http/auth.ts';
 import { HttpError } from '../http/HttpError.ts';
+import { LoginThrottle, type LoginLimits } from '../http/loginThrottle.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 
-/** Sign-in tries allowed within the window: per (e-mail, client address) tightly, per e-mail and per address loosely. */
-export interface LoginLimits {
-  perPair: number;
-  perEmail: number;
-  perIp: number;
-  windowSeconds: number;
-}
-
-export const defaultLoginLimits: LoginLimits = { perPair: 8, perEmail: 50, perIp: 100, windowSeconds: 15 * 60 };
+export { defaultLoginLimits, type LoginLimits } from '../http/loginThrottle.ts';
 
 const loginBody = z.strictObject({
   email: z.string().trim().toLowerCase().min(1).max(254),
@@ -38,12 +30,11 @@ export function decoyPasswordHash(): Promise<string> {
   return hashPassword(randomBytes(24).toString('base64url'));
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { keys: TokenKeys; limits?: Partial<LoginLimits> }) {
-  const limits = { ...defaultLoginLimits, ...opts.limits };
-  const limiter = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration: limits.windowSeconds });
-  const byPair = limiter('pair', limits.perPair);
-  const byEmail = limiter('email', limits.perEmail);
-  const byIp = limiter('ip', limits.perIp);
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { keys: TokenKeys; limits?: Partial<LoginLimits>; clock?: () => number },
+) {
+  const throttle = new LoginThrottle(opts.limits, opts.clock);
   const decoyHash = await decoyPasswordHash();
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -51,24 +42,10 @@ export async function authRoutes(app: FastifyInstance, opts: { keys: TokenKeys; 
     { schema: { body: loginBody }, config: { public: true } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const counters = [
-        [byPair, JSON.stringify([email, request.ip])],
-        [byEmail, email],
-        [byIp, request.ip],
-      ] as const;
-      const refund = (which: (i: number) => boolean) =>
-        Promise.all(counters.map(([limiter, key], i) => (which(i) ? limiter.reward(key) : undefined)));
-      // Counted before the password is checked (consume counts synchronously), so concurrent tries are throttled like sequential ones.
-      const tries = await Promise.allSettled(counters.map(([limiter, key]) => limiter.consume(key)));
-      const refused = tries.flatMap((t) => (t.status === 'rejected' ? [t.reason as unknown] : []));
-      if (refused.length > 0) {
-        // A refused try costs nothing where it was still allowed: one address cannot spend an e-mail's loose allowance.
-        await refund((i) => tries[i]!.status === 'fulfilled');
-        const waits = refused.map((r) => {
-          if (!(r instanceof RateLimiterRes)) throw r;
-          return r.msBeforeNext;
-        });
-        const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+      // Answered before the database and argon2: a pair or address in its delay costs no hashing.
+      const attempt = throttle.attempt(email, request.ip);
+      if (!attempt.admitted) {
+        const seconds = Math.max(1, Math.ceil(attempt.waitMs / 1000));
         reply.header('Retry-After', seconds);
         throw new HttpError(429, messages.loginThrottled(seconds));
       }
@@ -84,12 +61,11 @@ export async function authRoutes(app: FastifyInstance, opts: { keys: TokenKeys; 
         valid = await argon2.verify(employee?.password_hash ?? decoyHash, password).catch(() => false);
       } catch (error) {
         // A database that fails is not the client's try.
-        await refund(() => true);
+        attempt.abandoned();
         throw error;
       }
       if (!employee || !valid) throw new HttpError(401, messages.loginFailed);
-      // Success clears this address's failures for the e-mail and does not count against the loose limits.
-      await Promise.all([byPair.delete(counters[0][1]), byEmail.reward(email), byIp.reward(request.ip)]);
+      attempt.succeeded();
       const token = await signToken(opts.keys, { employeeId: employee.id, email: employee.email });
       return {
         token,
