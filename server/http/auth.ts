@@ -44,6 +44,16 @@ export function signToken(keys: TokenKeys, subject: { employeeId: number; email:
     .sign(keys.secret);
 }
 
+/** The largest id of `employees.id` (integer): a larger one cannot name an employee and must not reach the query. */
+const maxEmployeeId = 2 ** 31 - 1;
+
+/** The employee a token's `sub` names, written as we sign it (a positive integer in the column's range), or undefined. */
+function employeeIdOf(sub: string | undefined): number | undefined {
+  if (!sub || !/^[1-9]\d{0,9}$/.test(sub)) return undefined;
+  const id = Number(sub);
+  return id <= maxEmployeeId ? id : undefined;
+}
+
 /** Tokens already verified that are remembered at most (each until it expires; past it the least recently used is dropped). */
 const verifiedTokensMax = 10_000;
 
@@ -68,8 +78,8 @@ function tokenVerifier(keys: TokenKeys, now: () => number) {
         requiredClaims: ['exp', 'sub'],
         currentDate: new Date(now()),
       });
-      const employeeId = Number(payload.sub);
-      if (!Number.isSafeInteger(employeeId) || employeeId <= 0) throw new Error('claims');
+      const employeeId = employeeIdOf(payload.sub);
+      if (employeeId === undefined) throw new Error('claims');
       // Stale from its `exp` on, as jose counts it (lru-cache's entries go stale once older than their ttl).
       const ttl = payload.exp! * 1000 - now() - 1;
       if (ttl >= 1) verified.set(token, { employeeId }, { ttl });
