@@ -105,13 +105,22 @@ function sessionLookup(app: FastifyInstance, ttlSeconds: number) {
   return (employeeId: number): Promise<Session | null> => cache.get(String(employeeId), () => load(employeeId));
 }
 
-/** Every route needs a valid bearer token of an active employee unless its config says `public: true`. */
+/** The route that answers this request says anyone may call it; the not-found handler answers no data. */
+export function isPublicRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.config.public === true || request.is404;
+}
+
+/**
+ * Deny by default: every route the router matched needs a valid bearer token of an active employee unless its config
+ * says `public: true`. Decided from the matched route, never from the raw URL (which may be encoded, upper-cased or
+ * absolute while the router still finds the route).
+ */
 export function registerAuth(app: FastifyInstance, keys: TokenKeys, sessionCacheSeconds = defaultSessionCacheSeconds) {
   const lookup = sessionLookup(app, sessionCacheSeconds);
   const verify = tokenVerifier(keys, () => Date.now());
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
+    if (isPublicRoute(request)) return;
     const session = await lookup(await verify(request));
     if (!session) throw new HttpError(401, messages.authInvalid);
     request.session = session;
