@@ -62,7 +62,7 @@ export function isHiddenWebPath(url: string): boolean {
   return /(^|[\\/])\./.test(path) || /\.map$/i.test(path);
 }
 
-/** Security headers on every answer and `Cache-Control: no-store` on every answer but the web app's files, errors included. */
+/** Security headers on every answer; `Cache-Control: no-store` on every answer, errors included, but a public route's own. */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.webConfig) },
