@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,12 +9,11 @@ import { registerAnswerCompression, streamBrotliOptions, streamGzipOptions } fro
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { HttpError } from './http/HttpError.ts';
 import { registerInputGuard } from './http/inputGuard.ts';
 import { parseQuery } from './http/parseQuery.ts';
-import { isHiddenWebPath, registerSecurityHeaders } from './http/security.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { webAppRoutes } from './http/webApp.ts';
 import { zodValidatorCompiler } from './http/zodProvider.ts';
-import { messages } from './messages.ts';
 import { authRoutes, type LoginLimits } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { clientRoutes } from './routes/clients.ts';
@@ -82,6 +80,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  /** Its config says `public: true`: callable without a session. */
+  readonly public: boolean;
 }
 
 declare module 'fastify' {
@@ -117,7 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, schema: route.schema });
+    // Read when asked: a plugin's own onRoute hook (the web app's) may mark the route public after this one ran.
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, schema: route.schema, get public() { return route.config?.public === true; } });
+    }
   });
   const now = options.now ?? (() => new Date());
   app.decorate('db', options.coalesceReads === false ? options.db : coalescedReads(options.db, { reuseMs: options.readReuseMs ?? defaultReadReuseMs }));
@@ -170,29 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/config.json', { config: { public: true } }, async () => webConfig);
 
-  const webRoot = options.webRoot;
-  const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
-  if (hasWeb) {
-    // Any file of the current build (not only those present at start), hashed assets cached for good.
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: true,
-      // Build stamps (.source-hash) and source maps are not for browsers.
-      dotfiles: 'ignore',
-      allowedPath: (pathname) => !isHiddenWebPath(pathname),
-      index: 'index.html',
-      // The build writes each text file's .br and .gz beside it (vite.config.ts): sent as they are when taken.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, path) =>
-        res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb || isHiddenWebPath(request.url)) {
-      throw new HttpError(404, messages.routeNotFound(request.method, request.url.split('?')[0]!));
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  // The web app only when built; static files are the only answers besides the routes above.
+  const webRoot = options.webRoot !== undefined && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
+  await app.register(webAppRoutes, { webRoot });
   return app;
 }

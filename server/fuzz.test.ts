@@ -1,10 +1,13 @@
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostileRequest, type HostileRequest } from '../tests/support/hostileInput.ts';
 import { startTestServer } from '../tests/support/testServer.ts';
+import type { RegisteredRoute } from './app.ts';
 
-// Every route the server registers, fuzzed with hostile requests: no 5xx, `{ message }` in Spanish, nothing leaked.
+// Every route the server registers, fuzzed with hostile requests: no 5xx, `{ message }` in Spanish, nothing leaked,
+// nothing without a session but public routes, in every spelling of the path (tests/support/hostileInput.ts).
 const server = await startTestServer();
 afterAll(() => server.close());
 
@@ -32,9 +35,13 @@ function ownWords(message: string, request: HostileRequest): string {
   return rest.replace(/«[^»]*»/g, '«»');
 }
 
-function checkAnswer(request: HostileRequest, status: number, contentType: string, body: string) {
+function checkAnswer(route: RegisteredRoute, request: HostileRequest, status: number, headers: LightMyRequestResponse['headers'], body: string) {
   const where = `${request.label} → ${status} ${body.slice(0, 300)}`;
   expect(status, where).toBeLessThan(500);
+  // Deny by default, in every spelling: no answer of a route that needs a session without one, and none kept by a cache.
+  if (!route.public && request.auth !== 'token') expect(status, `${where}: answered without a session`).toBeGreaterThanOrEqual(400);
+  if (!route.public || status >= 400) expect(headers['cache-control'], `${where}: may be stored`).toBe('no-store');
+  const contentType = String(headers['content-type'] ?? '');
   expect(body, where).not.toMatch(stack);
   if (status < 300) expect(request.readable.filter((t) => /[\u0000-\u001f\u007f]/.test(t)), `${where}: control character let through`).toEqual([]);
   if (request.options.method === 'HEAD') return;
@@ -65,7 +72,7 @@ describe(`fuzz: every registered route (seed ${seed}, FUZZ_SEED=${seed} reproduc
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       const decode = decoders[String(res.headers['content-encoding'])];
       const body = decode ? decode(res.rawPayload).toString('utf8') : res.body;
-      checkAnswer(request, res.statusCode, String(res.headers['content-type'] ?? ''), body);
+      checkAnswer(route, request, res.statusCode, res.headers, body);
     });
     await fc.assert(property, { seed: seed + routes.indexOf(route), numRuns: route.method === 'HEAD' ? Math.max(1, Math.floor(runs / 4)) : runs });
   });

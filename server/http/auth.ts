@@ -44,6 +44,16 @@ export function signToken(keys: TokenKeys, subject: { employeeId: number; email:
     .sign(keys.secret);
 }
 
+/** The largest id of `employees.id` (integer): a larger one cannot name an employee and must not reach the query. */
+const maxEmployeeId = 2 ** 31 - 1;
+
+/** The employee a token's `sub` names, written as we sign it (a positive integer in the column's range), or undefined. */
+function employeeIdOf(sub: string | undefined): number | undefined {
+  if (!sub || !/^[1-9]\d{0,9}$/.test(sub)) return undefined;
+  const id = Number(sub);
+  return id <= maxEmployeeId ? id : undefined;
+}
+
 /** Tokens already verified that are remembered at most (each until it expires; past it the least recently used is dropped). */
 const verifiedTokensMax = 10_000;
 
@@ -68,8 +78,8 @@ function tokenVerifier(keys: TokenKeys, now: () => number) {
         requiredClaims: ['exp', 'sub'],
         currentDate: new Date(now()),
       });
-      const employeeId = Number(payload.sub);
-      if (!Number.isSafeInteger(employeeId) || employeeId <= 0) throw new Error('claims');
+      const employeeId = employeeIdOf(payload.sub);
+      if (employeeId === undefined) throw new Error('claims');
       // Stale from its `exp` on, as jose counts it (lru-cache's entries go stale once older than their ttl).
       const ttl = payload.exp! * 1000 - now() - 1;
       if (ttl >= 1) verified.set(token, { employeeId }, { ttl });
@@ -95,13 +105,22 @@ function sessionLookup(app: FastifyInstance, ttlSeconds: number) {
   return (employeeId: number): Promise<Session | null> => cache.get(String(employeeId), () => load(employeeId));
 }
 
-/** Every route needs a valid bearer token of an active employee unless its config says `public: true`. */
+/** The route that answers this request says anyone may call it; the not-found handler answers no data. */
+export function isPublicRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.config.public === true || request.is404;
+}
+
+/**
+ * Deny by default: every route the router matched needs a valid bearer token of an active employee unless its config
+ * says `public: true`. Decided from the matched route, never from the raw URL (which may be encoded, upper-cased or
+ * absolute while the router still finds the route).
+ */
 export function registerAuth(app: FastifyInstance, keys: TokenKeys, sessionCacheSeconds = defaultSessionCacheSeconds) {
   const lookup = sessionLookup(app, sessionCacheSeconds);
   const verify = tokenVerifier(keys, () => Date.now());
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
+    if (isPublicRoute(request)) return;
     const session = await lookup(await verify(request));
     if (!session) throw new HttpError(401, messages.authInvalid);
     request.session = session;

@@ -26,6 +26,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 
 /** Router errors fastify answers before routing (a URL that does not decode, an overlong path part). */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // Sent before routing, so no onSend hook marks it: an error is never kept by a cache.
+  reply.header('cache-control', 'no-store');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: messages.urlPartTooLong });
   if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: messages.badUrl });
   return reply.status(400).send({ message: messages.badRequest });

@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebConfig } from '../app.ts';
+import { isPublicRoute } from './auth.ts';
 
 /** The origin of an absolute http(s) URL; undefined for a path on this server (or anything else). */
 function absoluteOrigin(url: string): string | undefined {
@@ -42,9 +43,12 @@ export interface SecurityOptions {
   hsts: boolean;
 }
 
-/** Answers that hold personal data or a token: no browser or proxy may keep them. */
-export function isPrivatePath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/config.json' || url.startsWith('/config.json?');
+/**
+ * Whether a browser or proxy may keep this answer as its own Cache-Control says: only a success of a public route that
+ * set one (the web app's files, the placeholder images). Every other answer, errors included, is `no-store`.
+ */
+function keepsOwnCaching(request: FastifyRequest, reply: FastifyReply): boolean {
+  return isPublicRoute(request) && reply.statusCode < 400 && reply.hasHeader('cache-control');
 }
 
 /** Dotfiles and source maps of the web root: never served, not even as the app's index page. */
@@ -58,7 +62,7 @@ export function isHiddenWebPath(url: string): boolean {
   return /(^|[\\/])\./.test(path) || /\.map$/i.test(path);
 }
 
-/** Security headers on every answer and `Cache-Control: no-store` on every API answer, errors included. */
+/** Security headers on every answer; `Cache-Control: no-store` on every answer, errors included, but a public route's own. */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.webConfig) },
@@ -67,7 +71,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isPrivatePath(request.url)) reply.header('cache-control', 'no-store');
+    if (!keepsOwnCaching(request, reply)) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

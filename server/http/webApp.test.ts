@@ -108,10 +108,19 @@ describe('the web app', () => {
     expect(res.body).toBe('console.log(2);');
   });
 
-  it('keeps unknown API paths as API errors', async () => {
-    const res = await app.inject('/api/v1/nothing');
-    expect(res.statusCode).toBe(401);
-    expect(res.headers['content-type']).toMatch(/json/);
+  it('keeps unknown API paths, however spelt, as API errors and not the app', async () => {
+    for (const url of ['/api/v1/nothing', '/API/v1/nothing', '/%61pi/v1/nothing', '//api//v1/nothing', '/x/../api/v1/nothing', '/api']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('answers the app for a path of the app spelt with doubled slashes', async () => {
+    const res = await app.inject('/general//booking');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Mirador</title>');
   });
 });
 

@@ -402,8 +402,8 @@ describe('bearer tokens', () => {
     expect((await server.get('/api/ready', null)).statusCode).toBe(200);
   });
 
-  it('answers 401 before 404 for an unknown API route without a token, 404 with one', async () => {
-    expect((await server.get('/api/v1/nothing', null)).statusCode).toBe(401);
+  it('answers 404 for an unknown API route, with a token or without (no route, no data)', async () => {
+    expect((await server.get('/api/v1/nothing', null)).statusCode).toBe(404);
     const res = await server.get('/api/v1/nothing');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/No existe la ruta/);

@@ -5,6 +5,8 @@ import type { RegisteredRoute } from '../../server/app.ts';
 /** A request the fuzz suite sends, with the texts it carries (an answer may quote them back). */
 export interface HostileRequest {
   options: InjectOptions & { method: string; url: string };
+  /** The bearer token it carries: the signed-in employee's, none, or one that is not a token. */
+  auth: Auth;
   /** Every text the request carries, decoded: what a message may echo inside «». */
   echoable: string[];
   /** The texts a handler may read: path and query, and the body unless GET or HEAD (fastify does not parse those). */
@@ -67,6 +69,38 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
     weight: 2,
   },
 );
+
+/** A route's path in pieces: its fixed segments, which a spelling may rewrite, and its parameters' values as sent. */
+export type PathPieces = Array<{ wire: string; fixed: boolean }>;
+
+const hex = (c: string) => [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+function joinPieces(pieces: PathPieces, each: (segment: string, index: number) => string = (s) => s, separator = '/', lead = separator) {
+  return lead + pieces.map((p, i) => (p.fixed ? each(p.wire, i) : p.wire)).join(separator);
+}
+
+/**
+ * The spellings of a route's path an attacker tries: those a router still reads as the route while the raw URL looks
+ * like something else (encoded, absolute form), and those that only look close to it (case, slashes, dot segments).
+ */
+export const pathSpellings = {
+  'as registered': (p: PathPieces) => joinPieces(p),
+  'upper-cased': (p: PathPieces) => joinPieces(p, (s) => s.toUpperCase()),
+  'first segment upper-cased': (p: PathPieces) => joinPieces(p, (s, i) => (i === 0 ? s.toUpperCase() : s)),
+  'first letters encoded (%61pi)': (p: PathPieces) => joinPieces(p, (s) => (s ? hex(s[0]!) + s.slice(1) : s)),
+  'fully encoded segments': (p: PathPieces) => joinPieces(p, (s) => [...s].map(hex).join('')),
+  'lower-case hex encoding': (p: PathPieces) => joinPieces(p, (s) => [...s].map(hex).join('').toLowerCase()),
+  'encoded slashes': (p: PathPieces) => joinPieces(p, undefined, '%2F', '/'),
+  'double slashes': (p: PathPieces) => joinPieces(p, undefined, '//'),
+  'leading double slash': (p: PathPieces) => `/${joinPieces(p)}`,
+  'trailing slash': (p: PathPieces) => `${joinPieces(p)}/`,
+  'dot segments': (p: PathPieces) => `/x/..${joinPieces(p.slice(0, -1))}/.${joinPieces(p.slice(-1))}`,
+} satisfies Record<string, (pieces: PathPieces) => string>;
+
+export type PathSpelling = keyof typeof pathSpellings;
+
+/** Spellings the router reads as the route itself (it decodes escapes, and takes an absolute-form target's path). */
+export const spellingsReachingRoute: ReadonlySet<string> = new Set(['as registered', 'first letters encoded (%61pi)', 'fully encoded segments', 'lower-case hex encoding']);
 
 /** UTF-8 bytes percent-encoded (lone surrogates become U+FFFD, as a browser sends them). */
 export const encode = (text: string) =>
@@ -158,10 +192,16 @@ export type Auth = 'token' | 'none' | 'garbage';
 export function hostileRequest(route: RegisteredRoute, token: string): fc.Arbitrary<HostileRequest> {
   const queryKnown = schemaKeys(route.schema?.querystring);
   const bodyKnown = schemaKeys(route.schema?.body);
-  const pathPieces = route.url.split('/').map((piece) =>
+  const pathPieces = route.url.split('/').slice(1).map((piece) =>
     piece.startsWith(':') || piece === '*'
       ? fc.oneof({ arbitrary: wireText, weight: 3 }, { arbitrary: fc.constantFrom('1', 'ABC-123', 'general', 'lg').map((t) => ({ wire: t, text: t })), weight: 1 })
-      : fc.constant({ wire: piece, text: piece }),
+        .map((p) => ({ ...p, fixed: false }))
+      : fc.constant({ wire: piece, text: piece, fixed: true }),
+  );
+  const spellingNames = Object.keys(pathSpellings) as PathSpelling[];
+  const spelling = fc.oneof(
+    { arbitrary: fc.constant<PathSpelling>('as registered'), weight: spellingNames.length - 1 },
+    { arbitrary: fc.constantFrom(...spellingNames.filter((name) => name !== 'as registered')), weight: spellingNames.length - 1 },
   );
   const body = fc.option(
     fc.oneof(
@@ -174,6 +214,7 @@ export function hostileRequest(route: RegisteredRoute, token: string): fc.Arbitr
   return fc
     .record({
       path: fc.tuple(...pathPieces),
+      spelling,
       query: fc.oneof(
         { arbitrary: focusedPair(queryKnown).map((p) => [p]), weight: 6 },
         { arbitrary: queryPairs(queryKnown), weight: 3 },
@@ -184,10 +225,10 @@ export function hostileRequest(route: RegisteredRoute, token: string): fc.Arbitr
       method: fc.oneof({ arbitrary: fc.constant(route.method), weight: 9 }, { arbitrary: otherMethods, weight: 1 }),
       extra: fc.option(extraHeaders, { freq: 4 }),
     })
-    .map(({ path, query, body, auth, method, extra }) => {
+    .map(({ path, spelling, query, body, auth, method, extra }) => {
       const pairs = query;
       const search = pairs.map((p) => p.wire).join('&');
-      const url = path.map((p) => p.wire).join('/') + (search ? `?${search}` : '');
+      const url = pathSpellings[spelling](path) + (search ? `?${search}` : '');
       const headers: Record<string, string> = { ...extra };
       if (auth === 'token') headers.authorization = `Bearer ${token}`;
       if (auth === 'garbage') headers.authorization = 'Bearer a.b.c';
@@ -199,6 +240,6 @@ export function hostileRequest(route: RegisteredRoute, token: string): fc.Arbitr
       if (method !== 'GET' && method !== 'HEAD') readable.push(...bodyTexts);
       const label = `${method} ${url.length > 300 ? `${url.slice(0, 300)}…(${url.length})` : url} [${auth}] ${JSON.stringify(extra ?? {}).slice(0, 200)}` +
         (body ? ` ${body.type} ${body.text.slice(0, 200)}` : '');
-      return { options, echoable: echoable.map(String), readable: readable.map(String), label };
+      return { options, auth, echoable: echoable.map(String), readable: readable.map(String), label: `${label} (${spelling})` };
     });
 }
