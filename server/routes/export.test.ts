@@ -337,7 +337,7 @@ const manyRows: ReportDefinition = reportDefinitionSchema.parse({
 describe('a client that goes away in the middle of a server export', () => {
   let server: ManyRowsServer;
   beforeAll(async () => {
-    server = await startManyRowsServer('/api/v1/test/many-rows', { reports: [manyRows], exportLimits: { bytes: 1024 * 1024 } });
+    server = await startManyRowsServer('/api/v1/test/many-rows', { reports: [manyRows], exportLimits: { bytes: 256 * 1024 } });
   });
   afterAll(async () => {
     await server.close();
@@ -364,8 +364,8 @@ describe('a client that goes away in the middle of a server export', () => {
     expect(answer.status).toBe(200);
     const bytes = new Uint8Array(await answer.arrayBuffer());
     // The budget is checked between rows, so a little more than it is written.
-    expect(bytes.byteLength).toBeLessThan(2 * 1024 * 1024);
-    const note = /^"?Filas(:| \|) Archivo incompleto: solo las primeras [\d.]+ filas; un archivo del servidor no supera 1 MB\./;
+    expect(bytes.byteLength).toBeLessThan(1024 * 1024);
+    const note = /^"?Filas(:| \|) Archivo incompleto: solo las primeras [\d.]+ filas; un archivo del servidor no supera 256 kB\./;
     if (format === 'csv') {
       const lines = new TextDecoder().decode(bytes).split('\r\n').filter(Boolean);
       expect(lines.length).toBeLessThan(300_000);
