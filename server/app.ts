@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { coalescedReads, defaultReadReuseMs } from './db/coalescedReads.ts';
 import type { Db } from './db/Db.ts';
+import type { ReportDefinition } from '../schema/reportDefinition.ts';
+import type { ExportLimits } from './export/exportBudget.ts';
 import { registerAnswerCache } from './http/answerCache.ts';
 import { registerAnswerCompression, streamBrotliOptions, streamGzipOptions } from './http/answerCompression.ts';
 import { registerAuth } from './http/auth.ts';
@@ -72,6 +74,10 @@ export interface AppOptions {
   webConfig?: Partial<WebConfig>;
   /** Send Strict-Transport-Security: only when TLS is in front of the server (HSTS=true). */
   hsts?: boolean;
+  /** The time and size one server-built file may take (EXPORT_MAX_SECONDS, EXPORT_MAX_MB). */
+  exportLimits?: Partial<ExportLimits>;
+  /** The definitions server-built files are described by. Default: reports/ (tests pass their own). */
+  reports?: readonly ReportDefinition[];
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -169,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes);
   await app.register(kpiRoutes);
   await app.register(viewRoutes);
-  await app.register(exportRoutes);
+  await app.register(exportRoutes, { reports: options.reports, limits: options.exportLimits });
 
   app.get('/config.json', { config: { public: true } }, async () => webConfig);
 

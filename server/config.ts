@@ -10,6 +10,7 @@ import { defaultSessionCacheSeconds } from './http/auth.ts';
 import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
 import { defaultPostgresPoolSizes, defaultPostgresTimeouts } from './db/openPostgres.ts';
+import { defaultExportLimits, type ExportLimits } from './export/exportBudget.ts';
 
 export interface Config {
   port: number;
@@ -51,6 +52,8 @@ export interface Config {
   /** How long an unused connection to PostgreSQL stays open before it is closed (DB_POOL_IDLE_SECONDS). */
   dbPoolIdleSeconds: number;
   shutdownGraceSeconds: number;
+  /** Seconds and bytes one server-built file may take (EXPORT_MAX_SECONDS, EXPORT_MAX_MB); past them it ends with a note. */
+  exportLimits: ExportLimits;
 }
 
 export class ConfigError extends Error {}
@@ -207,5 +210,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStreamPoolSize: integer(env, 'DB_STREAM_POOL_SIZE', defaultPostgresPoolSizes.streams),
     dbPoolIdleSeconds: integer(env, 'DB_POOL_IDLE_SECONDS', defaultPostgresTimeouts.poolIdleMs / 1000),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10),
+    exportLimits: {
+      seconds: integer(env, 'EXPORT_MAX_SECONDS', defaultExportLimits.seconds),
+      bytes: integer(env, 'EXPORT_MAX_MB', defaultExportLimits.bytes / (1024 * 1024)) * 1024 * 1024,
+    },
   };
 }

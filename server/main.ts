@@ -100,6 +100,7 @@ export async function main() {
     lookupCacheSeconds: config.lookupCacheSeconds,
     readReuseMs: config.readReuseMs,
     webConfig: config.webConfig,
+    exportLimits: config.exportLimits,
     hsts: config.hsts,
     webRoot,
     logger: { level: config.logLevel },

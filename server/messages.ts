@@ -35,7 +35,14 @@ export const messages = {
   databaseUnavailable: 'La base de datos no responde.',
   posNoPayMethod: 'Sin método',
   // Server exports (server/routes/export.ts).
-  exportExpression: 'la expresión de la columna no es válida',
+  exportReport: (id: string) => `No existe el reporte «${id}».`,
+  exportBlock: (block: string) => `El bloque «${block}» no es una tabla que el servidor pueda exportar.`,
+  exportAnswer: 'La respuesta a la pregunta de la exportación no corresponde a esta tabla.',
+  exportRouteParam: (name: string) => `Parámetro de ruta no válido «${name}».`,
+  exportCutTime: (seconds: number, rows: number) =>
+    `Archivo incompleto: solo las primeras ${rows.toLocaleString('es-CO')} filas; el servidor dedica hasta ${seconds} s a cada archivo. Los totales son de esas filas. Filtre menos filas para tenerlas todas.`,
+  exportCutSize: (size: string, rows: number) =>
+    `Archivo incompleto: solo las primeras ${rows.toLocaleString('es-CO')} filas; un archivo del servidor no supera ${size}. Los totales son de esas filas. Filtre menos filas para tenerlas todas.`,
   exportSource: 'La exportación debe nombrar una lista de este servidor.',
   exportNoRows: 'La respuesta de la lista no tiene filas que exportar.',
   exportFailed: 'No se pudo generar el archivo.',

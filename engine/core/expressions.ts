@@ -5,8 +5,8 @@ import { expressionInterpreter } from 'vega-interpreter';
 export type CompiledExpression = (datum: unknown, scope?: Record<string, unknown>) => unknown;
 
 /**
- * The definitions hold a few hundred expressions; the server export compiles the ones a request sends, so the cache
- * is bounded: past this many, the least recently used one is dropped.
+ * The definitions hold a few hundred expressions (no request's are ever compiled); the cache is bounded all the same:
+ * past this many, the least recently used one is dropped.
  */
 export const expressionCacheSize = 1000;
 const cache = new Map<string, CompiledExpression>();

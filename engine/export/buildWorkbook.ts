@@ -15,16 +15,31 @@ export const widthSampleRows = 500;
 const minWidth = 10;
 const maxWidth = 60;
 
-/** Column width in characters from the header and the text of the first rows, as a user reads them. */
-function columnWidth(column: ColumnDefinition, rows: readonly unknown[]): number {
-  const read = columnReader(column);
-  let widest = column.header.length;
-  const n = Math.min(rows.length, widthSampleRows);
-  for (let i = 0; i < n; i += 1) {
-    const shown = formatValue(column.format, read(rows[i])).length;
-    if (shown > widest) widest = shown;
-  }
-  return Math.min(maxWidth, Math.max(minWidth, widest + 2));
+/**
+ * Column widths in characters from the header and the text of the first rows, as a user reads them, fed a row at a
+ * time (the server reads its first rows in slices, so slow computed columns never hold the event loop for long).
+ */
+export function columnWidthGauge(columns: readonly ColumnDefinition[]) {
+  const readers = columns.map((column) => columnReader(column));
+  const widest = columns.map((column) => column.header.length);
+  let seen = 0;
+  return {
+    add(row: unknown): void {
+      if (seen >= widthSampleRows) return;
+      seen += 1;
+      for (let c = 0; c < columns.length; c += 1) {
+        const shown = formatValue(columns[c]!.format, readers[c]!(row)).length;
+        if (shown > widest[c]!) widest[c] = shown;
+      }
+    },
+    widths: (): number[] => widest.map((width) => Math.min(maxWidth, Math.max(minWidth, width + 2))),
+  };
+}
+
+function sampleWidths(columns: readonly ColumnDefinition[], rows: readonly unknown[]): number[] {
+  const gauge = columnWidthGauge(columns);
+  for (const row of rows) gauge.add(row);
+  return gauge.widths();
 }
 
 /** A title Excel accepts as a sheet name: 31 characters, none of \\ / ? * [ ] :, not "Filtros". */
@@ -53,15 +68,15 @@ export interface DataSheetPlan {
   totals(): Array<CellValue | undefined> | undefined;
 }
 
-/** The rows sheet of a table; `sampleRows` (the first rows) set the column widths. */
-export function dataSheetPlan(description: ExportDescription, sampleRows: readonly unknown[]): DataSheetPlan {
+/** The rows sheet of a table; `sampleRows` (the first rows) set the column widths, unless `widths` (columnWidthGauge's) are given. */
+export function dataSheetPlan(description: ExportDescription, sampleRows: readonly unknown[], widths?: number[]): DataSheetPlan {
   const columns = exportedColumns(description.columns);
   const readers = columns.map((column) => columnReader(column));
   const toCells = columns.map((column) => memoizeByValue((raw) => escapedText(cellValue(column.format, raw))));
   const totals = description.totals && columns.some((column) => column.total !== undefined) ? totalsAccumulator(columns) : undefined;
   return {
     name: sheetName(description.title),
-    widths: columns.map((column) => columnWidth(column, sampleRows)),
+    widths: widths ?? sampleWidths(columns, sampleRows),
     header: columns.map((column) => escapeFormula(column.header)),
     cells(row) {
       const cells = new Array<CellValue>(columns.length);

@@ -1,9 +1,7 @@
 import { apiPostStream, type RequestSpec } from '../api/client.ts';
 import type { ExportFormat } from './exportFile.ts';
-import type { ExportDescription } from './exportTable.ts';
-import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 
-/** The list path prefix the server's export endpoint takes the rest of: `/api/v1/x` → `POST /api/v1/export/x`. */
+/** The list path prefix of the server's own lists, the only ones it builds files of. */
 const listPrefix = '/api/v1/';
 
 /** The every-row request of a source, where its rows are in the answer. */
@@ -12,44 +10,52 @@ export interface AllRowsRequest {
   rowsPath: string;
 }
 
-/** Nested lines of a file (the export question's Sí): the nested rows' path and their columns. */
-export interface ServerExportLines {
-  rows: string;
-  columns: ColumnDefinition[];
+/**
+ * The screen a server-built file is of, as the server finds it again: the report, the table block's place (its URL
+ * prefix, `0`, `1-0-2`), the screen's URL search params (filters, the table's sort and search) and route parameters.
+ * The server takes the columns, totals, titles and file name from its own copy of the definition.
+ */
+export interface ExportScreen {
+  report: string;
+  block: string;
+  params: string;
+  routeParams: Readonly<Record<string, string>>;
 }
 
 /** Whether the server can build a source's file: one of its lists (below /api/v1/, not an export). */
 export function serverExportable(request: RequestSpec): boolean {
-  return request.path.startsWith(listPrefix) && !request.path.startsWith(`${listPrefix}export/`);
+  return request.path.startsWith(listPrefix) && !request.path.startsWith(`${listPrefix}export`);
+}
+
+/** The body of `POST /api/v1/export` (server/export/exportBody.ts): which screen's table, never how it is written. */
+export function serverExportBody(screen: ExportScreen, format: ExportFormat, answer: 'yes' | 'no' | undefined, search: string) {
+  return {
+    report: screen.report,
+    block: screen.block,
+    format,
+    ...(answer ? { answer } : {}),
+    params: screen.params,
+    routeParams: screen.routeParams,
+    ...(search ? { search } : {}),
+  };
 }
 
 /**
- * Has the server build the file of every row of `source` (its own filters, sort and rights) and reads it as it
- * streams in, reporting the bytes received; `signal` cancels it (the server then stops reading the database).
+ * Has the server build the file of every row of the screen's table (its filters, sort and rights, the definition's
+ * columns) and reads it as it streams in, reporting the bytes received; `signal` cancels it (the server then stops
+ * reading the database). `source`: the list's request, whose service answers the export too.
  */
 export async function fetchServerExport(
   source: AllRowsRequest,
-  description: Omit<ExportDescription, 'generatedAt' | 'dataAsOf'>,
+  screen: ExportScreen,
   format: ExportFormat,
-  lines: ServerExportLines | undefined,
+  answer: 'yes' | 'no' | undefined,
+  search: string,
   onBytes: (received: number) => void,
   signal: AbortSignal,
 ): Promise<Blob> {
-  const { request } = source;
-  const spec: RequestSpec = { ...request, path: `${listPrefix}export/${request.path.slice(listPrefix.length)}` };
-  const body = {
-    format,
-    rows: source.rowsPath,
-    title: description.title,
-    fileName: description.fileName,
-    columns: description.columns,
-    totals: description.totals,
-    filters: description.filters,
-    ...(description.search ? { search: description.search } : {}),
-    generatedBy: description.generatedBy,
-    ...(lines ? { lines } : {}),
-  };
-  const response = await apiPostStream(spec, body, signal);
+  const spec: RequestSpec = { service: source.request.service, path: `${listPrefix}export` };
+  const response = await apiPostStream(spec, serverExportBody(screen, format, answer, search), signal);
   const type = response.headers.get('content-type') ?? '';
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;

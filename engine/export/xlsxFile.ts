@@ -44,18 +44,18 @@ export interface XlsxFileParts {
   readonly full: boolean;
   /** The rows sheet after its last row: the bold totals row, the autofilter over the header and the rows. */
   rowsSheetEnd(): string;
-  /** The Filtros sheet; `cut`: rows were left out (the sheet was full and more came). */
-  filtersSheet(cut: boolean): XlsxPart;
+  /** The Filtros sheet; `cut`: rows were left out (the sheet was full and more came); `note`: another reason the file ends early. */
+  filtersSheet(cut: boolean, note?: string): XlsxPart;
   /** The styles part: last, since it holds the styles the cells asked for. */
   styles(): XlsxPart;
 }
 
 /**
- * The file's parts; `sampleRows` (the first rows, at most widthSampleRows) set the column widths. `rowLimit`: rows a
- * sheet holds (Excel's; the tests give fewer).
+ * The file's parts; `sampleRows` (the first rows, at most widthSampleRows) set the column widths, unless `widths` are
+ * given (columnWidthGauge's over them). `rowLimit`: rows a sheet holds (Excel's; the tests give fewer).
  */
-export function xlsxFileParts(description: ExportDescription, sampleRows: readonly unknown[], rowLimit = sheetRowLimit): XlsxFileParts {
-  const plan = dataSheetPlan(description, sampleRows);
+export function xlsxFileParts(description: ExportDescription, sampleRows: readonly unknown[], rowLimit = sheetRowLimit, widths?: number[]): XlsxFileParts {
+  const plan = dataSheetPlan(description, sampleRows, widths);
   const letters = plan.header.map((_, c) => columnLetters(c));
   const styles = new StyleSheet();
   const plainXml = (value: CellValue) => cellXml(value, styles, false);
@@ -83,16 +83,20 @@ export function xlsxFileParts(description: ExportDescription, sampleRows: readon
       const autoFilter = letters.length > 0 ? `A1:${letters[letters.length - 1]}${lastDataRow}` : undefined;
       return (totals ? rowXml(lastDataRow + 1, totals, letters, boldXml) : '') + sheetEnd(autoFilter);
     },
-    filtersSheet: (cut) => ({ name: 'xl/worksheets/sheet2.xml', xml: filtersSheetXml(description, styles, cut ? dataRows : undefined) }),
+    filtersSheet: (cut, note) => ({ name: 'xl/worksheets/sheet2.xml', xml: filtersSheetXml(description, styles, cut ? dataRows : undefined, note) }),
     styles: () => ({ name: 'xl/styles.xml', xml: styles.xml() }),
   };
 }
 
-/** The "Filtros" sheet: each line's first cell bold; with `cutAt`, a last line saying only that many rows are in the file. */
-function filtersSheetXml(description: ExportDescription, styles: StyleSheet, cutAt: number | undefined): string {
+/**
+ * The "Filtros" sheet: each line's first cell bold; with `cutAt`, a last line saying only that many rows are in the
+ * file; with `note`, a last line saying why the file ends before its rows do.
+ */
+function filtersSheetXml(description: ExportDescription, styles: StyleSheet, cutAt: number | undefined, note: string | undefined): string {
   const letters = filtersSheetWidths.map((_, c) => columnLetters(c));
   const lines = filtersSheetLines(description);
-  if (cutAt !== undefined) lines.push([], [texts.export.cutRows, texts.export.cutRowsNote(cutAt.toLocaleString('en-US'))]);
+  if (note !== undefined) lines.push([], [texts.export.cutRows, note]);
+  else if (cutAt !== undefined) lines.push([], [texts.export.cutRows, texts.export.cutRowsNote(cutAt.toLocaleString('en-US'))]);
   const rows = lines.map((line, i) =>
     line.length === 0
       ? ''

@@ -36,7 +36,5 @@ export function useDataScope(): { element: unknown } | null {
 /** The titles of the tabs a block sits in, outermost first. */
 export const TabTitlesContext = createContext<readonly string[]>([]);
 
-/** What a block's print and Excel are called: the report, the tabs it sits in, then its own title. */
-export function blockExportTitle(reportTitle: string, tabTitles: readonly string[], blockTitle: string | undefined): string {
-  return [reportTitle, ...tabTitles, ...(blockTitle ? [blockTitle] : [])].join(' - ');
-}
+// The server names its files the same way, without React.
+export { blockExportTitle } from '../export/exportTitle.ts';

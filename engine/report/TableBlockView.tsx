@@ -64,15 +64,22 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
       const { request, rowsPath: path } = allRowsRequest(extraParams, sourceId);
       return readRows(await apiGet<unknown>(request), path);
     };
+    // The server finds the table again from the report, the block's place and the URL; a data tab's is built here.
+    const screen = {
+      report: definition.id,
+      block: path.join('-'),
+      params: searchParams.toString(),
+      routeParams: Object.fromEntries(Object.keys(definition.routeParams ?? {}).flatMap((name) => (routeParams[name] === undefined ? [] : [[name, routeParams[name]!]]))),
+    };
     return {
       allRowsRequest,
-      ...(scope ? {} : { dataUpdatedAt: result.dataUpdatedAt }),
+      ...(scope ? {} : { dataUpdatedAt: result.dataUpdatedAt, screen }),
       title: blockExportTitle(definition.title, tabTitles, block.title),
       filters: describeFilters(definition, filters, report.today),
       glossary: reportGlossary(definition),
       fetchAllRows,
     };
-  }, [block, definition, filters, paging, report.today, result.dataUpdatedAt, routeParams, rows, scope, source, table, tabTitles]);
+  }, [block, definition, filters, paging, pathKey, report.today, result.dataUpdatedAt, routeParams, rows, scope, searchParams, source, table, tabTitles]);
 
   if (!scope && result.error && result.answer === undefined) return <BlockError error={result.error} onRetry={result.retry} />;
   const monthRange = block.monthTotals ? reportPeriod(definition, block.source, filters) : undefined;

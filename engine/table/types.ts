@@ -1,6 +1,6 @@
 import type { TableBlock as SchemaTableBlock } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
-import type { AllRowsRequest } from '../export/serverExport.ts';
+import type { AllRowsRequest, ExportScreen } from '../export/serverExport.ts';
 
 /** A table block of a definition, defaults filled. */
 export type TableBlock = SchemaTableBlock;
@@ -27,6 +27,8 @@ export interface ExportContext {
   fetchAllRows(extraParams?: ExtraParams, sourceId?: string): Promise<readonly unknown[]>;
   /** The request `fetchAllRows` sends, for a file the server builds. Default: none (files are built in the browser). */
   allRowsRequest?(extraParams?: ExtraParams, sourceId?: string): AllRowsRequest;
+  /** The screen the table is on, for a file the server builds from its own definition. Default: none (the browser builds it). */
+  screen?: ExportScreen;
   /** When the rows the screen holds were read (ms since the epoch), stated on the Filtros sheet. Default: not stated. */
   dataUpdatedAt?: number;
 }

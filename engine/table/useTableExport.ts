@@ -56,36 +56,35 @@ export function useTableExport({ block, context, fetchAll, rowsAtHand, paged, se
   /** The every-row request when the server should build this file, else undefined (the browser builds it). */
   const serverSource = (extra: ExtraParams | undefined, lines: ExportLines | undefined) => {
     // Month columns are computed from the rows in the browser.
-    if (!context.allRowsRequest || monthTotals) return undefined;
+    if (!context.allRowsRequest || !context.screen || monthTotals) return undefined;
     const count = paged?.total ?? rowsAtHand().length;
     if (count <= getConfig().exportServerRows) return undefined;
     const source = context.allRowsRequest(extra, lines?.source);
     return serverExportable(source.request) ? source : undefined;
   };
 
-  const onServer = async (format: 'xlsx' | 'csv', source: NonNullable<ReturnType<typeof serverSource>>, lines: ExportLines | undefined) => {
+  const onServer = async (format: 'xlsx' | 'csv', source: NonNullable<ReturnType<typeof serverSource>>, answered: 'yes' | 'no' | undefined) => {
     const controller = new AbortController();
     running.current = controller;
     setReceived(0);
     try {
-      // The table's own columns: the server adds the nested lines' columns itself.
-      const description = { ...exportRequest(block, context, [], search, undefined, lines), ...(lines ? { columns: block.columns } : {}) };
-      const file = await fetchServerExport(source, description, format, lines, setReceived, controller.signal);
-      downloadBlob(file, `${description.fileName}.${format}`);
+      // The server describes the file from its own definition: the screen, the answer and the search are all it is told.
+      const file = await fetchServerExport(source, context.screen!, format, answered, search, setReceived, controller.signal);
+      downloadBlob(file, `${block.export?.fileName ?? context.title}.${format}`);
     } finally {
       running.current = undefined;
       setReceived(undefined);
     }
   };
 
-  const generate = async (action: TableAction, extra?: ExtraParams, lines?: ExportLines, onlyPage?: readonly unknown[]) => {
+  const generate = async (action: TableAction, extra?: ExtraParams, lines?: ExportLines, onlyPage?: readonly unknown[], answered?: 'yes' | 'no') => {
     setBusy(action);
     try {
       // The screen holds every row (one page of a short list): nothing to fetch again.
       const holdsAll = !extra && block.export?.source === undefined && paged !== undefined && paged.pageRows().length >= paged.total;
       const fetching = !onlyPage && !holdsAll && (extra !== undefined || fetchAll);
       const source = action !== 'print' && fetching ? serverSource(extra, lines) : undefined;
-      if (source && action !== 'print') return await onServer(action, source, lines);
+      if (source && action !== 'print') return await onServer(action, source, answered);
       const rows = onlyPage ?? (fetching ? await context.fetchAllRows(extra, lines?.source) : rowsAtHand());
       const readAt = fetching ? Date.now() : context.dataUpdatedAt;
       const request = exportRequest(block, context, rows, search, monthTotals, lines, readAt);
@@ -114,7 +113,7 @@ export function useTableExport({ block, context, fetchAll, rowsAtHand, paged, se
       const value = yes ? question.yes : question.no;
       // A null (or no) answer value sends no parameter; Sí adds the nested lines.
       const extra = question.param === undefined || value === undefined || value === null ? {} : { [question.param]: String(value) };
-      void generate(asking, extra, yes ? question.lines : undefined);
+      void generate(asking, extra, yes ? question.lines : undefined, undefined, yes ? 'yes' : 'no');
     },
     cancel: () => setAsking(undefined),
     askingPrint,

@@ -5,7 +5,7 @@ import type { ExportRequest } from '../../engine/export/exportTable.ts';
 import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
 import { buildXlsx } from '../../engine/export/xlsxFile.ts';
 import reservas from '../../reports/general/booking.ts';
-import { reportDefinitionSchema, type ColumnDefinition } from '../../schema/reportDefinition.ts';
+import { reportDefinitionSchema, type ColumnDefinition, type ReportDefinition } from '../../schema/reportDefinition.ts';
 import { buildApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/Db.ts';
 import { demoEmployee } from '../../server/demo/demoAccounts.ts';
@@ -44,6 +44,16 @@ export interface XlsxResult {
 const warmupRows = 10_000;
 
 const reservasTable = reportDefinitionSchema.parse(reservas).blocks.find((block) => block.kind === 'table') as { columns: ColumnDefinition[] };
+
+/** The server describes its files from definitions: one of Reservas' columns over the bench list per row count. */
+const benchReport = (count: number): ReportDefinition =>
+  reportDefinitionSchema.parse({
+    id: `bench-bookings-${count}`,
+    route: `/bench/bookings-${count}`,
+    title: 'Reservas',
+    sources: { bookings: { path: '/api/v1/bench/bookings', params: { count }, paging: { mode: 'server' } } },
+    blocks: [{ kind: 'table', source: 'bookings', columns: reservasTable.columns, export: { fileName: 'Reservas' } }],
+  });
 
 /** Samples the RSS every 20 ms while `work` runs. */
 async function measured(rows: number, work: () => Promise<number>): Promise<FileFigure> {
@@ -104,7 +114,8 @@ function addBenchList(app: FastifyInstance): void {
 /** Excel files of `sizes` rows built by the server from the cursor, and the smallest also the browser's way. */
 export async function benchXlsx(db: Db, today: string, sizes: readonly number[]): Promise<XlsxResult> {
   const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret!');
-  const app = await buildApp({ db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`) });
+  const reports = [...new Set([warmupRows, ...sizes])].map(benchReport);
+  const app = await buildApp({ db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`), reports });
   addBenchList(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -112,7 +123,7 @@ export async function benchXlsx(db: Db, today: string, sizes: readonly number[])
   const token = await signToken({ secret, ttlSeconds: 3600 }, { employeeId: employee!.id, email: demoEmployee.email });
   const description = { title: 'Reservas', fileName: 'Reservas', columns: reservasTable.columns, totals: true, filters: [], generatedBy: 'Bench' };
   const result: XlsxResult = { source: 'the demo bookings (client, room, typology) repeated to the count; Reservas\' columns', server: [] };
-  const serverFile = (rows: number) => requestBytes(`${base}/api/v1/export/bench/bookings?count=${rows}`, 'POST', token, { format: 'xlsx', ...description });
+  const serverFile = (rows: number) => requestBytes(`${base}/api/v1/export`, 'POST', token, { report: `bench-bookings-${rows}`, block: '0', format: 'xlsx' });
   const browserFile = async (count: number, build: (request: ExportRequest) => Promise<Uint8Array> | Uint8Array = buildXlsx) => {
     const chunks: Buffer[] = [];
     await requestBytes(`${base}/api/v1/bench/bookings?count=${count}`, 'GET', token, undefined, chunks);

@@ -1,46 +1,32 @@
 import { z } from 'zod';
-import { compileExpression } from '../../engine/core/expressions.ts';
-import { columnSchema, type ColumnDefinition } from '../../schema/reportDefinition.ts';
-import { messages } from '../messages.ts';
+import { wellFormed } from './wellFormed.ts';
 
-/** A dot path into a row or an answer, as definitions write them. */
-const path = z.string().max(200).regex(/^[A-Za-z_$][\w$]*(\.[\w$]+)*$/);
-
-/** Columns as a definition can write them; every computed value must parse. */
-const columns = (max: number) =>
-  z
-    .array(columnSchema)
-    .min(1)
-    .max(max)
-    .superRefine((list: ColumnDefinition[], context) => {
-      list.forEach((column, index) => {
-        if (column.value === undefined) return;
-        try {
-          compileExpression(column.value);
-        } catch {
-          context.addIssue({ code: 'custom', path: [index, 'value'], message: messages.exportExpression });
-        }
-      });
-    });
+/** Text a request sends, its lone surrogates replaced (they break URLs, headers and UTF-8). */
+const text = (max: number) => z.string().max(max).transform(wellFormed);
 
 /**
- * The body of `POST /api/v1/export/<list path>?<the list's own query>`: what the file says about its rows, as the
- * engine builds it for the browser's file (engine/export/exportTable.ts ExportDescription), without the rows and
- * the times, which the server adds.
+ * The body of `POST /api/v1/export`: which screen's table to write, never how. The server takes the columns, totals,
+ * titles and file name from its own copy of the report's definition, the rows from the list the definition names
+ * (planned from the screen's filters as the browser plans it), and the author from the session. A strict object: a
+ * body that sends columns or expressions (or any other key) is refused with 400 before anything is read.
  */
 export const exportBodySchema = z.strictObject({
+  /** The definition's id (reports/…). */
+  report: z.string().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** The table block's place in the page, as the screen's URL names it (`0`, `1-0-2`: block, tab, block…). */
+  block: z.string().max(40).regex(/^\d{1,3}(-\d{1,3}){0,9}$/),
   format: z.enum(['xlsx', 'csv']),
-  /** Where the rows are in the list's answer. Default: `data` (or the answer itself when it is a list). */
-  rows: path.optional(),
-  title: z.string().trim().min(1).max(200),
-  fileName: z.string().trim().min(1).max(200),
-  columns: columns(300),
-  totals: z.boolean().default(false),
-  filters: z.array(z.strictObject({ label: z.string().max(200), value: z.string().max(5000) })).max(100).default([]),
-  search: z.string().max(500).optional(),
-  generatedBy: z.string().max(200).default(''),
-  /** One line per nested row (the export question's Sí): the nested rows' path and their columns. */
-  lines: z.strictObject({ rows: path, columns: columns(100) }).optional(),
+  /** The answer to the block's export question (Sí adds the nested lines); only for a block that asks one. */
+  answer: z.enum(['yes', 'no']).optional(),
+  /** The screen's URL search params (its filters and the table's sort and search), as the screen reads them. */
+  params: text(8000).default(''),
+  /** The screen's route parameters (`:name` segments of its route). */
+  routeParams: z
+    .record(z.string().max(40).regex(/^\w+$/), text(200))
+    .refine((params) => Object.keys(params).length <= 10)
+    .default({}),
+  /** The search box's text, stated in the Filtros sheet. */
+  search: text(500).optional(),
 });
 
 export type ExportBody = z.output<typeof exportBodySchema>;

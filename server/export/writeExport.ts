@@ -1,6 +1,9 @@
 import type { Writable } from 'node:stream';
-import { csvBom, csvLineEnd, csvWriter } from '../../engine/export/buildCsv.ts';
+import { csvBom, csvField, csvLineEnd, csvWriter } from '../../engine/export/buildCsv.ts';
 import type { ExportDescription } from '../../engine/export/exportTable.ts';
+import { escapeFormula } from '../../engine/export/escapeFormula.ts';
+import { texts } from '../../engine/texts.ts';
+import type { WriterBudget } from './exportBudget.ts';
 import { keepPace, writeXlsxStream } from './xlsxStreamWriter.ts';
 
 export { ExportAborted } from './xlsxStreamWriter.ts';
@@ -10,20 +13,23 @@ const csvChunkChars = 64 * 1024;
 
 /**
  * An .xlsx file written as its rows come (the server's streaming writer, xlsxStreamWriter.ts), into `out`: the same
- * sheets, columns, cells and totals as the browser's file. Resolves with the rows written.
+ * sheets, columns, cells and totals as the browser's file. Resolves with the rows written. `budget`: see writeXlsxStream.
  */
-export async function writeXlsx(description: ExportDescription, rows: AsyncIterable<unknown>, out: Writable): Promise<number> {
+export async function writeXlsx(description: ExportDescription, rows: AsyncIterable<unknown>, out: Writable, budget?: WriterBudget): Promise<number> {
   const iterator = rows[Symbol.asyncIterator]();
   try {
-    return await writeXlsxStream(description, iterator, out);
+    return await writeXlsxStream(description, iterator, out, undefined, undefined, budget);
   } catch (error) {
     await iterator.return?.();
     throw error;
   }
 }
 
-/** The CSV file written as its rows come, into `out`, then ended: the same lines as the browser's file. */
-export async function writeCsv(description: ExportDescription, rows: AsyncIterable<unknown>, out: Writable): Promise<number> {
+/**
+ * The CSV file written as its rows come, into `out`, then ended: the same lines as the browser's file; a file its
+ * budget ended early has a last line saying so.
+ */
+export async function writeCsv(description: ExportDescription, rows: AsyncIterable<unknown>, out: Writable, budget?: WriterBudget): Promise<number> {
   const writer = csvWriter(description);
   let chunk = csvBom + writer.header + csvLineEnd;
   let written = 0;
@@ -38,6 +44,8 @@ export async function writeCsv(description: ExportDescription, rows: AsyncIterab
   }
   const totals = writer.totals();
   if (totals !== undefined) chunk += totals + csvLineEnd;
+  const note = budget?.note();
+  if (note !== undefined) chunk += csvField(escapeFormula(`${texts.export.cutRows}: ${note}`)) + csvLineEnd;
   out.end(chunk);
   return written;
 }

@@ -1,10 +1,12 @@
 import archiver from 'archiver';
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import { widthSampleRows } from '../../engine/export/buildWorkbook.ts';
+import { columnWidthGauge, widthSampleRows } from '../../engine/export/buildWorkbook.ts';
+import { exportedColumns } from '../../engine/export/exportedColumns.ts';
 import type { ExportDescription } from '../../engine/export/exportTable.ts';
 import { rowsPerXmlPiece, sheetRowLimit, xlsxFileParts } from '../../engine/export/xlsxFile.ts';
 import { xlsxDeflateLevel } from '../../engine/export/xlsxZip.ts';
+import type { WriterBudget } from './exportBudget.ts';
 
 /** The answer was destroyed (the client went away): writing stops, and leaving the rows closes their cursor. */
 export class ExportAborted extends Error {
@@ -32,7 +34,8 @@ export async function keepPace(into: Writable, out: Writable, stop?: AbortSignal
 /**
  * The .xlsx file written as its rows come, into `out`: the parts of engine/export/xlsxFile.ts (the browser's file:
  * inline strings, typed numbers and dates, styles, frozen header, autofilter, widths, totals, Filtros sheet) zipped as
- * they go by archiver. The first rows are held back to size the columns. Resolves with the rows written.
+ * they go by archiver. The first rows are held back to size the columns. Resolves with the rows written. `budget`: a
+ * turn of the event loop after each slice of rows' work, and the Filtros note of a file its budget ended early.
  */
 export async function writeXlsxStream(
   description: ExportDescription,
@@ -40,14 +43,17 @@ export async function writeXlsxStream(
   out: Writable,
   level = xlsxDeflateLevel,
   rowLimit = sheetRowLimit,
+  budget?: WriterBudget,
 ): Promise<number> {
   const sample: unknown[] = [];
+  const gauge = columnWidthGauge(exportedColumns(description.columns));
   let step = await iterator.next();
   while (!step.done && sample.length < widthSampleRows) {
     sample.push(step.value);
+    gauge.add(step.value);
     step = await iterator.next();
   }
-  const parts = xlsxFileParts(description, sample, rowLimit);
+  const parts = xlsxFileParts(description, sample, rowLimit, gauge.widths());
 
   const zip = archiver('zip', { zlib: { level } });
   // The zip failed, or the answer was destroyed before the zip ended (a client that went away).
@@ -67,7 +73,12 @@ export async function writeXlsxStream(
     zip.append(sheet, { name: parts.rowsSheet });
 
     let xml = parts.rowsSheetStart;
-    for (const row of sample) if (!parts.full) xml += parts.row(row);
+    for (const row of sample) {
+      if (parts.full) break;
+      xml += parts.row(row);
+      // The sample's rows were read before: their work is paced here.
+      await budget?.pace();
+    }
     while (!step.done && !parts.full) {
       xml += parts.row(step.value);
       if (parts.written % rowsPerXmlPiece === 0) {
@@ -81,7 +92,7 @@ export async function writeXlsxStream(
     const rowsLeft = !step.done || parts.written < sample.length;
     if (rowsLeft) await iterator.return?.();
     sheet.end(xml + parts.rowsSheetEnd());
-    for (const part of [parts.filtersSheet(rowsLeft), parts.styles()]) zip.append(part.xml, { name: part.name });
+    for (const part of [parts.filtersSheet(rowsLeft, budget?.note()), parts.styles()]) zip.append(part.xml, { name: part.name });
     await Promise.race([zip.finalize(), failed]);
     return parts.written;
   } catch (error) {

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
+import { formatValue } from '../../engine/core/format.ts';
+import { rowLines } from '../../engine/table/exportLines.ts';
 import type { ExportDescription } from '../../engine/export/exportTable.ts';
-import { lineColumns, rowLines } from '../../engine/table/exportLines.ts';
+import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import { exportBodySchema, type ExportBody } from '../export/exportBody.ts';
+import { defaultExportLimits, ExportBudget, type ExportLimits } from '../export/exportBudget.ts';
+import { planExport } from '../export/exportPlan.ts';
 import { exportRows } from '../export/exportRows.ts';
+import { serverReports } from '../export/reportDefinitions.ts';
+import { wellFormed } from '../export/wellFormed.ts';
 import { ExportAborted, writeCsv, writeXlsx } from '../export/writeExport.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
@@ -14,60 +19,75 @@ const mimeTypes = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-/** A list path of this API below /api/v1/: plain segments, no dot segments, not the export itself. */
-function listPath(rest: string): string {
-  const segments = rest.split('/');
+export interface ExportRouteOptions {
+  /** The definitions files are described by. Default: the server's copy of reports/ (tests pass their own). */
+  reports?: readonly ReportDefinition[] | undefined;
+  limits?: Partial<ExportLimits> | undefined;
+}
+
+/** A list path of this API: plain segments, no dot segments, not the export itself. */
+function checkListPath(url: string): void {
+  const path = url.split('?')[0]!;
+  const segments = path.slice('/api/v1/'.length).split('/');
   const plain = segments.every((segment) => /^[\w\-.]{1,100}$/.test(segment) && segment !== '.' && segment !== '..');
-  if (!plain || segments.length > 10 || segments[0] === 'export') throw new HttpError(400, messages.exportSource);
-  return `/api/v1/${rest}`;
+  if (!path.startsWith('/api/v1/') || !plain || segments.length > 10 || segments[0] === 'export') throw new HttpError(400, messages.exportSource);
 }
 
 /** `attachment` with an ASCII name and the UTF-8 one (RFC 6266). */
 function disposition(fileName: string, format: ExportBody['format']): string {
-  const name = `${fileName}.${format}`;
+  const name = wellFormed(`${fileName}.${format}`);
   const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
   return `attachment; filename="${ascii || `export.${format}`}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-async function* flattened(rows: AsyncIterable<unknown>, lines: NonNullable<ExportBody['lines']>) {
+async function* flattened(rows: AsyncIterable<unknown>, lines: { rows: string }) {
   for await (const row of rows) yield* rowLines(row, lines);
 }
 
 /**
- * `POST /api/v1/export/<list path>?<the list's query>`: the .xlsx or CSV of every row the list answers for that query
- * (the same filters, sort and rights), streamed from the list's cursor into the file and the file into the answer;
- * the body describes the file (columns, totals, Filtros sheet). A client that goes away stops the cursor.
+ * `POST /api/v1/export`: the .xlsx or CSV of every row of a screen's table, described by the server. The body names
+ * the report, the table block, the export question's answer and the screen's URL params; the columns, totals, titles
+ * and file name are the server's definition's, the author is the session's employee. The rows come from the list the
+ * definition names, asked in-process with the caller's token (its validation, rights and SQL apply), streamed from its
+ * cursor into the file under a time and size budget. A client that goes away stops the cursor.
  */
-export async function exportRoutes(app: FastifyInstance) {
+export async function exportRoutes(app: FastifyInstance, options: ExportRouteOptions) {
+  const limits: ExportLimits = { ...defaultExportLimits, ...options.limits };
+  const reports = async () => options.reports ?? (await serverReports());
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/api/v1/export/*', { schema: { body: exportBodySchema } }, async (request, reply) => {
+  routes.post('/api/v1/export', { schema: { body: exportBodySchema } }, async (request, reply) => {
     const body = request.body;
-    const rest = (request.params as { '*': string })['*'];
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const source = await exportRows(app, request, listPath(rest) + query, body.rows);
+    const session = request.session;
+    if (!session) throw new HttpError(401, messages.authRequired);
+    const plan = planExport(await reports(), body, app.today());
+    checkListPath(plan.url);
+    const [employee] = await app.db.query<{ name: string; last_name: string }>('SELECT name, last_name FROM employees WHERE id = $1', [
+      session.employeeId,
+    ]);
+    const source = await exportRows(app, request, plan.url, plan.rowsPath);
     const description: ExportDescription = {
-      title: body.title,
-      fileName: body.fileName,
-      columns: body.lines ? lineColumns(body.columns, body.lines) : body.columns,
-      totals: body.totals,
-      filters: body.filters,
-      ...(body.search ? { search: body.search } : {}),
-      generatedBy: body.generatedBy,
-      generatedAt: new Date(),
+      ...plan.description,
+      generatedBy: employee ? formatValue('fullName', { name: employee.name, lastName: employee.last_name }) : session.email,
+      generatedAt: app.now(),
       dataAsOf: source.readAt,
     };
-    const rows = body.lines ? flattened(source.rows, body.lines) : source.rows;
-    const out = new PassThrough();
+    const budget = new ExportBudget(limits);
+    const rows = budget.rows(plan.lines ? flattened(source.rows, plan.lines) : source.rows);
+    const out = budget.counted();
     const write = body.format === 'xlsx' ? writeXlsx : writeCsv;
-    write(description, rows, out).then(
+    write(description, rows, out, budget).then(
       // A client that went away destroyed the answer: the writer stopped at its next step and left the rows.
-      (count) => source.release(count),
+      (count) => {
+        const note = budget.note();
+        if (note) request.log.warn({ report: body.report, block: body.block, rows: count }, note);
+        source.release(count);
+      },
       (error: unknown) => {
         if (!(error instanceof ExportAborted)) request.log.error(error, 'export failed');
         out.destroy(error instanceof Error ? error : new Error(String(error)));
         void source.stop().finally(() => source.release(0));
       },
     );
-    return reply.header('content-type', mimeTypes[body.format]).header('content-disposition', disposition(body.fileName, body.format)).send(out);
+    return reply.header('content-type', mimeTypes[body.format]).header('content-disposition', disposition(description.fileName, body.format)).send(out);
   });
 }

@@ -120,9 +120,13 @@ describe('Reservas export of more rows than exportServerRows: built by the serve
   });
 
   it('Excel: streamed from the server, the same rows sheet as the browser builds, compared with the API answer', async () => {
-    const exportCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/v1/export/report/booking?'));
+    const exportCall = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/export');
     const { file, bytes } = await download('Excel');
-    expect((await exportCall).url()).toContain('status=checked_out');
+    // The screen, never the file's columns: the server describes the file from its own definition.
+    const body = (await exportCall).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['block', 'format', 'params', 'report', 'routeParams']);
+    expect(body).toMatchObject({ report: 'general-booking', block: '0', format: 'xlsx' });
+    expect(new URLSearchParams(body.params as string).get('status')).toBe('checked_out');
     expect(file.suggestedFilename()).toBe('Reservas.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -143,6 +147,9 @@ describe('Reservas export of more rows than exportServerRows: built by the serve
     expect(lines).toContain('Reporte | Reservas');
     expect(lines).toContain('Status | Check Out');
     expect(lines.some((line) => /^Datos al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC$/.test(line))).toBe(true);
+    // The author is the session's employee, as in the browser's own file.
+    const employee = await page.evaluate(() => JSON.parse(localStorage.getItem('employee')!) as { name: string; lastName: string });
+    expect(lines).toContain(`Generado por | ${employee.name} ${employee.lastName}`);
   });
 
   it('CSV: streamed from the server, every row of the filter, byte for byte the browser\'s file', async () => {

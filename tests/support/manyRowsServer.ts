@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import type { Db } from '../../server/db/Db.ts';
 import { openPostgres } from '../../server/db/openPostgres.ts';
 import { demoEmployee } from '../../server/demo/demoAccounts.ts';
@@ -23,12 +23,12 @@ export interface ManyRowsServer {
  * makes the next stream wait for one, then fail with a 503), PGlite otherwise (a cursor kept open makes the next
  * request wait for the stream's idle limit, 30 s): a cursor left open shows.
  */
-export async function startManyRowsServer(path: string): Promise<ManyRowsServer> {
+export async function startManyRowsServer(path: string, options: Partial<AppOptions> = {}): Promise<ManyRowsServer> {
   const db =
     process.env.TEST_ENGINE === 'postgres'
       ? await openPostgres(inject('postgresUrl'), { max: 1, streams: 1 }, { connectMs: 2_000, statementMs: 20_000 })
       : await openPgliteSnapshot();
-  const app = await buildApp({ db, jwtSecret: testSecret, now: () => testNow });
+  const app = await buildApp({ db, jwtSecret: testSecret, now: () => testNow, ...options });
   app.get(path, async (_request, reply) =>
     pagedAnswer(reply, app.db, {
       from: 'generate_series(1, 300000) i',

@@ -1,0 +1,109 @@
+import type { ExportDescription } from '../../engine/export/exportTable.ts';
+import { blockExportTitle } from '../../engine/export/exportTitle.ts';
+import { planRequest } from '../../engine/data/planRequest.ts';
+import { rowsPath } from '../../engine/data/sourceRows.ts';
+import { defaultTableState, tablePaging } from '../../engine/data/tableState.ts';
+import { defaultFilterValues } from '../../engine/filters/defaults.ts';
+import { describeFilters } from '../../engine/filters/describeFilters.ts';
+import { readFilterValues, readTableState } from '../../engine/report/urlState.ts';
+import { lineColumns, type ExportLines } from '../../engine/table/exportLines.ts';
+import type { Block, ReportDefinition, TableBlock } from '../../schema/reportDefinition.ts';
+import { HttpError } from '../http/HttpError.ts';
+import { messages } from '../messages.ts';
+import type { ExportBody } from './exportBody.ts';
+
+/** What the server reads and writes for one export: the list's request, where its rows are, and the file's description. */
+export interface ExportPlan {
+  /** The list route's path and query, as the browser would ask it for every row. */
+  url: string;
+  rowsPath: string;
+  lines: ExportLines | undefined;
+  description: Omit<ExportDescription, 'generatedBy' | 'generatedAt' | 'dataAsOf'>;
+}
+
+const listPrefix = '/api/v1/';
+
+/** The table block at `path` (block, tab, block…) and the titles of the fixed tabs it sits in; data tabs are not. */
+function tableAt(blocks: readonly Block[], path: readonly number[]): { block: TableBlock; tabTitles: string[] } | undefined {
+  const tabTitles: string[] = [];
+  let list = blocks;
+  for (let i = 0; i < path.length; i += 2) {
+    const block = list[path[i]!];
+    if (!block) return undefined;
+    if (i === path.length - 1) return block.kind === 'table' ? { block, tabTitles } : undefined;
+    // A data tab's blocks read one element of an answer the browser holds: they are not built here.
+    const tab = block.kind === 'tabs' ? block.tabs?.[path[i + 1]!] : undefined;
+    if (!tab) return undefined;
+    tabTitles.push(tab.title);
+    list = tab.blocks;
+  }
+  return undefined;
+}
+
+/** The route parameters the definition allows; 400 for a name or value it does not list. */
+function checkedRouteParams(definition: ReportDefinition, sent: Record<string, string>): Record<string, string> {
+  for (const [name, value] of Object.entries(sent)) {
+    const allowed = definition.routeParams?.[name];
+    if (!allowed || !allowed.some((choice) => choice.value === value)) throw new HttpError(400, messages.exportRouteParam(name));
+  }
+  return sent;
+}
+
+/**
+ * The export of a screen's table as the browser would ask for it (engine/report/TableBlockView.tsx and
+ * engine/table/useTableExport.ts): the same framework-free planning of the list request from the URL's filters and
+ * table state, the same columns, totals, titles and file name, all from the server's copy of the definition.
+ */
+export function planExport(reports: readonly ReportDefinition[], body: ExportBody, today: string): ExportPlan {
+  const definition = reports.find((report) => report.id === body.report);
+  if (!definition) throw new HttpError(400, messages.exportReport(body.report));
+  const path = body.block.split('-').map(Number);
+  const found = tableAt(definition.blocks, path);
+  if (!found) throw new HttpError(400, messages.exportBlock(body.block));
+  const { block, tabTitles } = found;
+  // Month columns are summed from the rows in the browser; such a table's file is built there.
+  if (block.monthTotals) throw new HttpError(400, messages.exportBlock(body.block));
+  const question = block.export?.question;
+  if ((question === undefined) !== (body.answer === undefined)) throw new HttpError(400, messages.exportAnswer);
+
+  const routeParams = checkedRouteParams(definition, body.routeParams);
+  const params = new URLSearchParams(body.params);
+  const context = { today };
+  const filters = readFilterValues(definition, params, defaultFilterValues(definition, context), context);
+  const source = definition.sources[block.source];
+  const table = tablePaging(block, source) === 'server' ? readTableState(params, path, defaultTableState(block), block.pageSizes) : undefined;
+
+  const yes = body.answer === 'yes';
+  const value = question ? (yes ? question.yes : question.no) : undefined;
+  // A null (or no) answer value sends no parameter; Sí adds the nested lines.
+  const extra: Array<[string, string]> = question?.param === undefined || value === undefined || value === null ? [] : [[question.param, String(value)]];
+  const lines = yes ? question?.lines : undefined;
+  const sourceId = lines?.source ?? block.export?.source ?? block.source;
+
+  let request;
+  try {
+    request = planRequest(definition, sourceId, { filters, routeParams, block, table, allRows: block.export?.rows !== 'page' });
+  } catch {
+    // A `{name}` of the source's path that the screen did not give.
+    throw new HttpError(400, messages.exportSource);
+  }
+  if (!request.path.startsWith(listPrefix) || request.path.startsWith(`${listPrefix}export`)) throw new HttpError(400, messages.exportSource);
+  const query = new URLSearchParams([...(request.query ?? []), ...extra].map(([name, value]) => [name, value])).toString();
+
+  const title = blockExportTitle(definition.title, tabTitles, block.title);
+  const columns = lines ? lineColumns(block.columns, lines) : block.columns;
+  const search = body.search;
+  return {
+    url: `${request.path}${query ? `?${query}` : ''}`,
+    rowsPath: sourceId === block.source ? rowsPath(block, source) : rowsPath({}, definition.sources[sourceId]),
+    lines,
+    description: {
+      title,
+      fileName: block.export?.fileName ?? title,
+      columns,
+      totals: columns.some((column) => column.total !== undefined),
+      filters: describeFilters(definition, filters, today),
+      ...(search ? { search } : {}),
+    },
+  };
+}
