@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEmployee, restrictedEmployee } from '../demo/demoAccounts.ts';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
 
 // The tips right holds over figures: every GET route, asked as the employee without it, answers no tip amount.
@@ -90,6 +91,14 @@ describe('the tips right covers tip figures on every route', () => {
   it('refuses the tips report itself to that employee', async () => {
     for (const url of ['/api/v1/employee/tip', '/api/v1/employee/tip/group']) {
       expect((await server.get(url, server.restrictedToken)).statusCode).toBe(403);
+    }
+  });
+
+  it('tells the browser at sign-in whether the employee holds the right (the menu hides what it would refuse)', async () => {
+    for (const [account, canSeeTips, ip] of [[demoEmployee, true, '10.9.0.1'], [restrictedEmployee, false, '10.9.0.2']] as const) {
+      const res = await server.request({ method: 'POST', url: '/api/v1/auth/login/employee', payload: account, remoteAddress: ip });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ employee: { canSeeTips: unknown } }>().employee.canSeeTips).toBe(canSeeTips);
     }
   });
 
