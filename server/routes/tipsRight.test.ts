@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import posSales from '../../reports/pos/sales.ts';
+import { reportDefinitionSchema, type TableBlock } from '../../schema/reportDefinition.ts';
 import { demoEmployee, restrictedEmployee } from '../demo/demoAccounts.ts';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
 
@@ -140,5 +142,27 @@ describe('the tips right covers tip figures on every route', () => {
     const restricted = (await server.get('/api/v1/report/pos-general', server.restrictedToken)).json<{ data: Record<string, unknown> }>();
     expect(pick(restricted)).toEqual(manager);
     expect(restricted.data.acumTip).toBeNull();
+  });
+
+  it('leaves the tips out of a server-built file of the POS orders for that employee, totals included', async () => {
+    const block = reportDefinitionSchema.parse(posSales).blocks.find((b): b is TableBlock => b.kind === 'table')!;
+    const tipIndex = block.columns.findIndex((c) => c.field === 'tipAmount');
+    const csv = async (token: string) => {
+      const res = await server.request({
+        method: 'POST',
+        url: '/api/v1/export/report/closed-order?per_page=-1',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: JSON.stringify({ format: 'csv', title: 'Ventas POS', fileName: 'Ventas POS', columns: block.columns, totals: true, filters: [], generatedBy: 'x' }),
+      });
+      expect(res.statusCode, res.payload.slice(0, 200)).toBe(200);
+      const lines = res.payload.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      const header = lines.findIndex((line) => line.startsWith('Factura;'));
+      return lines.slice(header + 1).map((line) => line.split(';')[tipIndex]);
+    };
+    const restricted = await csv(server.restrictedToken);
+    expect(restricted.length).toBeGreaterThan(10);
+    expect(restricted.filter((cell) => cell !== '')).toEqual([]);
+    const manager = await csv(server.token);
+    expect(manager.filter((cell) => cell !== '' && cell !== '0').length).toBeGreaterThan(10);
   });
 });
