@@ -38,6 +38,12 @@ export const texts = {
     description:
       'Mirador es el back office de reportes de la operación hotelera y de apartamentos amoblados: reservas, ocupación, ventas, cobros, punto de venta, housekeeping, empleados, reseñas, gerencia y clientes. Es de solo lectura: cada tabla se puede buscar, imprimir y exportar a Excel.',
   },
+  rights: {
+    /** What a figure the server withheld shows (cell, total, card, browser file). */
+    withheld: 'Sin permiso',
+    /** Why, by right (the tooltip). */
+    why: { tips: 'No tiene permiso para ver propinas' },
+  },
   errors: {
     serverTitle: 'Error con comunicacion con el servidor.',
     serverText: 'No se pudo establecer comunicacion con servidor.',

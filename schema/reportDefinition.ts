@@ -27,6 +27,13 @@ import {
 
 const d = (description: string) => ({ description });
 
+/** The rights an employee may lack (employees.can_see_tips is `tips`); the server withholds what each covers. */
+export const rightNames = ['tips'] as const;
+export type RightName = (typeof rightNames)[number];
+const right = z
+  .enum(rightNames)
+  .meta(d('The right that covers this figure: where the server withholds it (null, for an employee without the right), the screen, its total and the browser\'s files say "Sin permiso" instead of a blank or 0. Default: none (null is an empty value).'));
+
 const identifier = z.string().regex(/^[a-z][a-zA-Z0-9]*$/).meta(d('A camelCase name.'));
 const kebabId = z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/).meta(d('A kebab-case id.'));
 /** A dot path into a JSON value, e.g. `data.incomings` or `user.name`. */
@@ -220,6 +227,7 @@ export const columnSchema = z.strictObject({
   export: z.boolean().default(true).meta(d('Included in Excel and CSV. Default: true.')),
   help: help.optional(),
   link: rowClick.optional().meta(d('The cell is a link that opens this widget with its own key (e.g. the booking of an order row), whatever the row opens. Default: none (plain text).')),
+  right: right.optional(),
 });
 
 const expand = z.strictObject({
@@ -295,6 +303,7 @@ const cardItem = z.strictObject({
   usd: z.boolean().optional().meta(d('Also show the USD equivalent (COP / TRM). Default: false.')),
   animate: z.boolean().default(true).meta(d('Count up over 300 ms. Default: true.')),
   help: help.optional(),
+  right: right.optional(),
   compare: z
     .strictObject({
       label: z.string().min(1).meta(d('What the figure is compared with, e.g. "Año anterior".')),
@@ -403,7 +412,15 @@ export const blockSchema: z.ZodType<Block, BlockInput> = z.discriminatedUnion('k
 // --- The definition -------------------------------------------------------------------------
 
 const routePath = z.string().regex(/^\/[\w\-/:]*$/);
-const menuEntry = z.strictObject({ group: z.enum(menuGroups), order: z.number().int(), label: z.string().optional() });
+const menuEntry = z.strictObject({
+  group: z.enum(menuGroups),
+  order: z.number().int(),
+  label: z.string().optional(),
+  requires: z
+    .enum(rightNames)
+    .optional()
+    .meta(d('The right the screen needs: the sidebar hides the entry from an employee without it (the server refuses them its data). Default: none (every employee).')),
+});
 
 export const reportDefinitionSchema = z.strictObject({
   id: kebabId,

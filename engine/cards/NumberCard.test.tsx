@@ -33,6 +33,25 @@ describe('NumberCard', () => {
     expect(await within(screen.getByRole('group', { name: 'Órdenes' })).findByText('40')).toBeTruthy();
   });
 
+  it('says "Sin permiso", with why on hover, where the server withheld a figure of a right, never 0', () => {
+    const [tips, plain] = cardsOf([
+      { label: 'Propina total', field: 'data.acumTip', format: 'money', right: 'tips' },
+      { label: 'Descuento', field: 'data.acumDiscount', format: 'money', animate: false },
+    ]);
+    const withheld = { data: { acumTip: null, acumDiscount: null } };
+    render(<><NumberCard card={tips!} datum={withheld} trm={undefined} /><NumberCard card={plain!} datum={withheld} trm={undefined} /></>);
+    const text = within(screen.getByRole('group', { name: 'Propina total' })).getByText('Sin permiso');
+    expect(text.getAttribute('title')).toBe('No tiene permiso para ver propinas');
+    expect(within(screen.getByRole('group', { name: 'Propina total' })).queryByText(/\$/)).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Descuento' })).queryByText('Sin permiso')).toBeNull();
+  });
+
+  it('shows a figure of a right as usual where the server answered it', async () => {
+    const [card] = cardsOf([{ label: 'Propina total', field: 'data.acumTip', format: 'money', right: 'tips', animate: false }]);
+    render(<NumberCard card={card!} datum={answer} trm={undefined} />);
+    expect(await within(screen.getByRole('group', { name: 'Propina total' })).findByText('$500,000.00')).toBeTruthy();
+  });
+
   it('shows the USD equivalent, COP / TRM', () => {
     const [card] = cardsOf([{ label: 'Total ventas', field: 'data.acumDesktop', format: 'money', usd: true, animate: false }]);
     render(<NumberCard card={card!} datum={answer} trm={4000} />);

@@ -2,6 +2,8 @@ import { Card } from '@blueprintjs/core';
 import { formatValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
 import { HelpIcon } from '../ui/HelpIcon.tsx';
+import { isWithheld } from '../rights/withheld.ts';
+import { Withheld } from '../rights/Withheld.tsx';
 import { cardComparison, cardValue, signed, type CardDefinition } from './cardValue.ts';
 import { useCountUp } from './useCountUp.ts';
 
@@ -23,7 +25,9 @@ export function NumberCard({ card, datum, trm }: NumberCardProps) {
         {card.label}
         {card.help ? <HelpIcon label={card.label} text={card.help} /> : null}
       </div>
-      <div className="report-card-value">{formatValue(card.format, shown)}</div>
+      <div className="report-card-value">
+        {datum !== undefined && isWithheld(card, value) ? <Withheld right={card.right} /> : formatValue(card.format, shown)}
+      </div>
       <Comparison card={card} datum={datum} />
       {card.usd ? (
         <div className="report-card-usd">

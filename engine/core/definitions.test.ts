@@ -51,6 +51,23 @@ describe('menuSections', () => {
     ]);
   });
 
+  it('shows an entry that requires a right only to an employee who holds it', () => {
+    const tips = defineReport({
+      id: 'employee-tip',
+      route: '/employee/tip',
+      title: 'Propinas',
+      menu: { group: 'Empleados', order: 1, requires: 'tips' },
+      sources: { tips: { path: '/api/v1/employee/tip' } },
+      blocks: [{ kind: 'table', source: 'tips', columns: [{ field: 'amount', header: 'Propina', right: 'tips' }] }],
+    });
+    const withTips = parseDefinitions({ ...fixtureModules, './employee/tip.ts': tips });
+    const paths = (rights?: { tips: boolean }) => menuSections(withTips, rights).flatMap((s) => s.entries.map((e) => e.path));
+    expect(paths({ tips: true })).toContain('/employee/tip');
+    expect(paths({ tips: false })).not.toContain('/employee/tip');
+    expect(paths()).not.toContain('/employee/tip');
+    expect(paths({ tips: false })).toContain('/pos/sales');
+  });
+
   it('leaves out definitions without a menu entry', () => {
     const paths = menuSections(definitions).flatMap((s) => s.entries.map((e) => e.path));
     expect(paths).not.toContain('/hidden');

@@ -1,5 +1,5 @@
 import { menuGroups, type MenuGroup } from '../../schema/registries.ts';
-import { reportDefinitionSchema, type ReportDefinition } from '../../schema/reportDefinition.ts';
+import { reportDefinitionSchema, type ReportDefinition, type RightName } from '../../schema/reportDefinition.ts';
 
 /** One sidebar link: a report, or one value of its route parameters. */
 export interface MenuEntry {
@@ -94,12 +94,19 @@ function fillRoute(route: string, choices: ParamChoice[]): string {
   return choices.reduce((path, choice) => path.replace(`:${choice.name}`, encodeURIComponent(choice.value)), route);
 }
 
-/** The sidebar: groups in the route map's order, entries by `menu.order`, one per place and route parameter value. */
-export function menuSections(from: readonly ReportDefinition[] = reports): MenuSection[] {
+/** The rights the signed-in employee holds; one not listed is not held. */
+export type HeldRights = Readonly<Partial<Record<RightName, boolean>>>;
+
+/**
+ * The sidebar: groups in the route map's order, entries by `menu.order`, one per place and route parameter value;
+ * an entry whose `menu.requires` names a right the employee does not hold is left out.
+ */
+export function menuSections(from: readonly ReportDefinition[] = reports, rights: HeldRights = {}): MenuSection[] {
   const byGroup = new Map<MenuGroup, Array<MenuEntry & { order: number }>>();
   for (const report of from) {
     for (const { route, menu } of reportPlaces(report)) {
       if (!menu) continue;
+      if (menu.requires !== undefined && rights[menu.requires] !== true) continue;
       const combinations = paramCombinations(report, route);
       if (!combinations) continue;
       const entries = byGroup.get(menu.group) ?? [];

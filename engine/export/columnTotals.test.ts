@@ -19,6 +19,15 @@ describe('column totals', () => {
     expect(columnTotal(amount, 'avg', [])).toBeUndefined();
   });
 
+  it('leaves blank, not 0, the total of a figure the server withheld in every row (a column naming its right)', () => {
+    const tip = column({ field: 'tipAmount', header: 'Propina', format: 'money', total: 'sum', right: 'tips' });
+    const withheld = [{ tipAmount: null }, { tipAmount: null }];
+    expect(columnTotal(tip, 'sum', withheld)).toBeUndefined();
+    expect(columnTotal(amount, 'sum', [{ amount: null }])).toBe(0);
+    expect(columnTotal(tip, 'sum', [{ tipAmount: 0 }, { tipAmount: 5 }])).toBe(5);
+    expect(columnTotal(tip, 'sum', [])).toBe(0);
+  });
+
   it('compares dates of a date column', () => {
     const day = column({ field: 'day', header: 'Día', format: 'date' });
     expect(columnTotal(day, 'max', [{ day: '2026-01-02' }, { day: '2026-03-01' }])).toBe(Date.UTC(2026, 2, 1));

@@ -15,6 +15,7 @@ function aggregatable(column: ColumnDefinition, value: unknown): number {
 class ColumnTotal {
   private readonly read: (row: unknown) => unknown;
   private count = 0;
+  private rows = 0;
   private sum = 0;
   private min = Number.POSITIVE_INFINITY;
   private max = Number.NEGATIVE_INFINITY;
@@ -28,6 +29,7 @@ class ColumnTotal {
 
   add(row: unknown): void {
     const raw = this.read(row);
+    this.rows += 1;
     if (this.aggregate === 'count') {
       if (!isBlank(raw)) this.count += 1;
       return;
@@ -41,6 +43,8 @@ class ColumnTotal {
   }
 
   value(): number | undefined {
+    // A figure the server withheld in every row (the column names its right) has no total: blank, not 0.
+    if (this.column.right !== undefined && this.count === 0 && this.rows > 0) return undefined;
     if (this.aggregate === 'count') return this.count;
     if (this.count === 0) return this.aggregate === 'sum' ? 0 : undefined;
     switch (this.aggregate) {

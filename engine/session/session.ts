@@ -5,6 +5,8 @@ export interface Employee {
   lastName: string;
   email: string;
   avatar: string | null;
+  /** May see tip figures (employees.can_see_tips); absent in a session stored before it was answered: not held. */
+  canSeeTips?: boolean;
 }
 
 export interface Session {
@@ -42,7 +44,14 @@ function parseEmployee(raw: string | null): Employee | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (!isEmployee(value)) return null;
-    return { _id: value._id, name: value.name, lastName: value.lastName ?? '', email: value.email, avatar: value.avatar ?? null };
+    return {
+      _id: value._id,
+      name: value.name,
+      lastName: value.lastName ?? '',
+      email: value.email,
+      avatar: value.avatar ?? null,
+      canSeeTips: value.canSeeTips === true,
+    };
   } catch {
     return null;
   }

@@ -10,12 +10,14 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageHeaderProvider } from './PageHeader.tsx';
 import { aboutPath } from './paths.ts';
 import { ReportRoute } from './ReportRoute.tsx';
+import { useSession } from '../session/useSession.ts';
 
 const loadAbout = () => import('./AboutPage.tsx');
 
 /** Everything behind sign-in, loaded after it: layout, one route per report definition, about, not found. */
 export default function AuthenticatedApp({ definitions = reports }: { definitions?: readonly ReportDefinition[] }) {
-  const sections = useMemo(() => menuSections(definitions), [definitions]);
+  const canSeeTips = useSession()?.employee.canSeeTips === true;
+  const sections = useMemo(() => menuSections(definitions, { tips: canSeeTips }), [definitions, canSeeTips]);
   const routes = useMemo(() => reportRoutes(definitions), [definitions]);
   // Without a report at "/" (no dashboard yet), the first sidebar entry is home.
   const home = reportByRoute('/', definitions) ? undefined : (sections[0]?.entries[0]?.path ?? aboutPath);

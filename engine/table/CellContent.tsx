@@ -7,11 +7,14 @@ import { StatusTag } from '../ui/StatusTag.tsx';
 import { columnAlign, fullText } from './cellValues.ts';
 import type { TableBlock } from './types.ts';
 import { WidgetLink } from './WidgetLink.tsx';
+import { isWithheld } from '../rights/withheld.ts';
+import { Withheld } from '../rights/Withheld.tsx';
 
-type Column = Pick<ColumnDefinition, 'format' | 'align'> & Partial<Pick<ColumnDefinition, 'link'>>;
+type Column = Pick<ColumnDefinition, 'format' | 'align'> & Partial<Pick<ColumnDefinition, 'link' | 'right'>>;
 
-/** What a cell shows: a status tag for statuses, else the formatted text; a link when the column opens a widget. */
+/** What a cell shows: a status tag for statuses, else the formatted text; a link when the column opens a widget; "Sin permiso" when withheld. */
 export function CellContent({ column, value, row }: { column: Column; value: unknown; row?: unknown }) {
+  if (isWithheld(column, value)) return <Withheld right={column.right} />;
   const kind = statusKindOf(column.format);
   const content = kind ? <StatusTag kind={kind} status={value} /> : <>{formatValue(column.format, value)}</>;
   return column.link ? <WidgetLink link={column.link} row={row}>{content}</WidgetLink> : content;

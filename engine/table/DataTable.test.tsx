@@ -40,6 +40,21 @@ describe('DataTable cells', () => {
     expect(screen.getByText('A-1').closest('td')?.style.textAlign).toBe('left');
   });
 
+  it('says "Sin permiso" in the cells and the total of a figure the server withheld, not blank or 0', () => {
+    const block = tableBlock({
+      columns: [
+        { field: 'invoice', header: 'Factura' },
+        { field: 'tipAmount', header: 'Propina', format: 'money', total: 'sum', right: 'tips' },
+        { field: 'total', header: 'Total', format: 'money', total: 'sum' },
+      ],
+    });
+    const { container } = renderDataTable(block, [{ invoice: 'POS-1', tipAmount: null, total: 10 }, { invoice: 'POS-2', tipAmount: null, total: 5 }]);
+    expect(bodyRows(container)).toEqual([['POS-1', 'Sin permiso', '$10.00'], ['POS-2', 'Sin permiso', '$5.00']]);
+    const foot = container.querySelector('tfoot tr')!;
+    expect([...foot.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Total', 'Sin permiso', '$15.00']);
+    expect(within(foot as HTMLElement).getByText('Sin permiso').getAttribute('title')).toBe('No tiene permiso para ver propinas');
+  });
+
   it('renders booking statuses as tags with their label', () => {
     renderDataTable(tableBlock({ columns }), bookings);
     const tag = screen.getByText('Check In').closest('[data-status]') as HTMLElement;

@@ -1,6 +1,8 @@
 import type { ReactTable } from '@tanstack/react-table';
 import { formatValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
+import { Withheld } from '../rights/Withheld.tsx';
+import { isBlank } from './cellValues.ts';
 import type { DataTableFeatures, RowRecord } from './features.ts';
 import { pinnedCell, pinnedExpandCell } from './pinning.ts';
 
@@ -24,7 +26,12 @@ export function TableFoot({ table, pageOnly, expandable, pinnedCount }: TableFoo
         {columns.map((column, index) => {
           const meta = column.columnDef.meta!;
           const total = meta.definition.total;
-          const content = total
+          const right = meta.definition.right;
+          // Rows whose figure the server withheld every time: their total is withheld too, not 0.
+          const withheld = total && right !== undefined && rowsWithheld(table, column.id);
+          const content = withheld && right
+            ? <Withheld right={right} />
+            : total
             ? formatValue(total === 'count' ? 'integer' : meta.definition.format, column.getAggregationValue<unknown>())
             : index === 0
               ? label
@@ -39,4 +46,10 @@ export function TableFoot({ table, pageOnly, expandable, pinnedCount }: TableFoo
       </tr>
     </tfoot>
   );
+}
+
+/** Whether the column's rows exist and none holds a value (the server withheld the figure). */
+function rowsWithheld(table: ReactTable<DataTableFeatures, RowRecord>, columnId: string): boolean {
+  const rows = table.getFilteredRowModel().rows;
+  return rows.length > 0 && rows.every((row) => isBlank(row.getValue(columnId)));
 }

@@ -5,7 +5,7 @@ export default defineReport({
   id: 'employee-tip',
   route: '/employee/tip',
   title: 'Propinas',
-  menu: { group: 'Empleados', order: 1 },
+  menu: { group: 'Empleados', order: 1, requires: 'tips' },
   sources: {
     tips: {
       path: '/api/v1/employee/tip',

@@ -33,7 +33,7 @@ export default defineReport({
         { label: 'Ventas totales', field: 'data.totalSales', format: money, help: 'Ventas totales = ventas app + ventas escritorio + descuento' },
         { label: 'Ingreso real', field: 'data.realIncome', format: money, help: 'Ingreso real = ventas totales − descuento − propina − impuestos' },
         { label: 'Impuestos', field: 'data.taxAcum', format: money, help: 'Impuestos = Σ impuestos de las órdenes cerradas' },
-        { label: 'Propina total', field: 'data.acumTip', format: money, help: 'Propina total = Σ propinas de las órdenes cerradas' },
+        { label: 'Propina total', field: 'data.acumTip', format: money, help: 'Propina total = Σ propinas de las órdenes cerradas', right: 'tips' },
         { label: 'Descuento total', field: 'data.acumDiscount', format: money, help: 'Descuento total = Σ descuentos de las órdenes cerradas' },
       ],
     },

@@ -18,7 +18,7 @@ export default defineReport({
       kind: 'cards',
       source: 'methods',
       cards: [
-        { label: 'Total cobrado', field: 'total', format: money, help: 'Total cobrado = Σ totales de las órdenes cerradas (subtotal + impuestos + propina)' },
+        { label: 'Total cobrado', field: 'total', format: money, help: 'Total cobrado = Σ totales de las órdenes cerradas (subtotal + impuestos + propina; sin la propina para quien no tiene permiso de ver propinas)' },
       ],
     },
     {
@@ -40,7 +40,7 @@ export default defineReport({
         { field: 'count', header: 'Órdenes', format: 'integer', total: 'sum' },
         { field: 'subtotal', header: 'Subtotal', format: money, total: 'sum' },
         { field: 'taxAmount', header: 'Impuestos', format: money, total: 'sum' },
-        { field: 'tipAmount', header: 'Propina', format: money, total: 'sum' },
+        { field: 'tipAmount', header: 'Propina', format: money, total: 'sum', right: 'tips' },
         { field: 'total', header: 'Total', format: money, total: 'sum' },
       ],
       export: { fileName: 'Pagos POS' },

@@ -63,9 +63,9 @@ export default defineReport({
         { field: 'byClientApp', header: 'App', format: 'yesNo', sortable: false },
         { field: 'subtotal', header: 'Subtotal', format: money, sortable: false, total: 'sum' },
         { field: 'taxAmount', header: 'Impuestos', format: money, total: 'sum' },
-        { field: 'tipAmount', header: 'Propina', format: money, total: 'sum' },
+        { field: 'tipAmount', header: 'Propina', format: money, total: 'sum', right: 'tips' },
         { field: 'discount.amount', header: 'Descuento', format: money, total: 'sum' },
-        { field: 'total', header: 'Total', format: money, total: 'sum', help: 'Total = subtotal + impuestos + propina' },
+        { field: 'total', header: 'Total', format: money, total: 'sum', help: 'Total = subtotal + impuestos + propina (sin la propina para quien no tiene permiso de ver propinas)' },
       ],
       export: {
         fileName: 'Ventas POS general',

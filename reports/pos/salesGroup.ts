@@ -31,7 +31,7 @@ export default defineReport({
         { field: 'count', header: 'Órdenes', format: 'integer', total: 'sum' },
         { field: 'subtotalAcum', header: 'Subtotal', format: money, sortable: false, total: 'sum' },
         { field: 'taxAcum', header: 'Impuestos', format: money, sortable: false, total: 'sum' },
-        { field: 'tipAcum', header: 'Propina', format: money, sortable: false, total: 'sum' },
+        { field: 'tipAcum', header: 'Propina', format: money, sortable: false, total: 'sum', right: 'tips' },
         { field: 'discountAcum', header: 'Descuento', format: money, sortable: false, total: 'sum' },
         {
           field: 'totalAcum', header: 'Total', format: money, sortField: 'total', total: 'sum',

@@ -71,8 +71,8 @@ describe('POST /api/v1/auth/login/employee', () => {
     const res = await login(demoEmployee, '10.0.1.1');
     expect(res.statusCode).toBe(200);
     const { token, employee } = res.json();
-    expect(Object.keys(employee).sort()).toEqual(['_id', 'avatar', 'email', 'lastName', 'name']);
-    expect(employee).toMatchObject({ email: demoEmployee.email });
+    expect(Object.keys(employee).sort()).toEqual(['_id', 'avatar', 'canSeeTips', 'email', 'lastName', 'name']);
+    expect(employee).toMatchObject({ email: demoEmployee.email, canSeeTips: true });
     expect(employee.name).toEqual(expect.any(String));
     const trm = await server.get('/api/v1/trm', token);
     expect(trm.statusCode).toBe(200);

@@ -22,6 +22,7 @@ interface EmployeeRow {
   last_name: string;
   email: string;
   avatar: string | null;
+  can_see_tips: boolean;
   password_hash: string;
 }
 
@@ -54,7 +55,7 @@ export async function authRoutes(
       try {
         // The primary: an employee just created, deactivated or given a new password counts at once (a replica may lag).
         [employee] = await app.db.primary.query<EmployeeRow>(
-          `SELECT id, name, last_name, email, avatar, password_hash
+          `SELECT id, name, last_name, email, avatar, can_see_tips, password_hash
              FROM employees WHERE lower(email) = $1 AND active`,
           [email],
         );
@@ -75,6 +76,7 @@ export async function authRoutes(
           lastName: employee.last_name,
           email: employee.email,
           avatar: employee.avatar,
+          canSeeTips: employee.can_see_tips,
         },
       };
     },

@@ -19,6 +19,16 @@ const allRowsCases: { all: string; paged: string }[] = [
   { all: '/api/v1/review/service', paged: `/api/v1/review/service?per_page=${maxPageSize}` },
 ];
 
+// POS-style lists (`per_page`): every row answers `data` then `links.pagination` with the count of every row.
+const posAllRowsCases = [
+  'closed-order-with-items',
+  'closed-order',
+  'detail-sale',
+  'group-order',
+  'popularity',
+  'gift',
+].flatMap((list) => [{ all: `/api/v1/report/${list}?per_page=-1`, paged: `/api/v1/report/${list}?per_page=${maxPageSize}` }]);
+
 describe('every-row answers are streamed, unless they end within wholeAnswerMaxChars', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -44,6 +54,33 @@ describe('every-row answers are streamed, unless they end within wholeAnswerMaxC
     if (streamed.body.length > wholeAnswerMaxChars + 100) expect(streamed.headers['content-length']).toBeUndefined();
     else if (streamed.body.length < wholeAnswerMaxChars) expect(streamed.headers['content-length']).toBe(String(streamed.rawPayload.length));
     else throw new Error(`${all}: ${streamed.body.length} characters, too near wholeAnswerMaxChars to say which it should be`);
+  });
+
+  it.each(posAllRowsCases)('$all answers what one page of every row answers, POS-style', async ({ all, paged }) => {
+    const streamed = await server.get(all);
+    const whole = await server.get(paged);
+    expect(whole.statusCode).toBe(200);
+    expect(streamed.statusCode, streamed.body.slice(0, 200)).toBe(200);
+    expect(streamed.headers['content-type']).toBe(whole.headers['content-type']);
+    type PosPage = { data: unknown[]; links: { pagination: Record<string, number> } };
+    const body = streamed.json<PosPage>();
+    const page = whole.json<PosPage>();
+    expect(Object.keys(body)).toEqual(['data', 'links']);
+    expect(body.data).toEqual(page.data);
+    expect(body.links.pagination).toEqual({ total: body.data.length, per_page: -1, current_page: 1, last_page: 1 });
+    expect(page.links.pagination.total).toBe(body.data.length);
+    if (streamed.body.length > wholeAnswerMaxChars + 100) expect(streamed.headers['content-length']).toBeUndefined();
+    else if (streamed.body.length < wholeAnswerMaxChars) expect(streamed.headers['content-length']).toBe(String(streamed.rawPayload.length));
+    else throw new Error(`${all}: ${streamed.body.length} characters, too near wholeAnswerMaxChars to say which it should be`);
+  });
+
+  it('streams the POS order lists of the test data (past wholeAnswerMaxChars)', async () => {
+    for (const list of ['closed-order-with-items', 'closed-order', 'detail-sale']) {
+      const streamed = await server.get(`/api/v1/report/${list}?per_page=-1`);
+      expect(streamed.body.length, list).toBeGreaterThan(wholeAnswerMaxChars + 100);
+      expect(streamed.headers['content-length'], list).toBeUndefined();
+      expect(streamed.json<{ data: unknown[] }>().data.length, list).toBeGreaterThan(100);
+    }
   });
 
   it('streams a list past wholeAnswerMaxChars of rows and answers a shorter one whole (both kinds are in the cases above)', async () => {

@@ -73,12 +73,22 @@ const streamChunkChars = 256 * 1024;
  */
 export const wholeAnswerMaxChars = 64 * 1024;
 
+/** How a list's answer wraps its rows and their count: a Paged's `{ data, total }` unless said otherwise (POS lists). */
+export interface PagedShape {
+  /** The answer of `data` (rows or their JSON text) and `total`. */
+  of(data: JsonText | never[], total: number): Record<string, unknown>;
+  /** The text after the rows' `]` when streamed, in the key order `of` gives, ending the object. */
+  end(total: number): string;
+}
+
+const totalShape: PagedShape = { of: (data, total) => ({ data, total }), end: (total) => `,"total":${total}}` };
+
 /**
- * `{"data":[…],"total":N}` (the key order JSON.stringify gives a Paged) as text, rows passed through as the database
- * wrote them. `rows` steps in batches (Db.streamJson); `taken` are its first steps, already taken. Destroying the
+ * `{"data":[…],"total":N}` (the key order JSON.stringify gives a Paged; `shape` ends it otherwise) as text, rows
+ * passed through as the database wrote them. `rows` steps in batches (Db.streamJson); `taken` are its first steps, already taken. Destroying the
  * stream (the client went away) stops `rows`, which closes the cursor.
  */
-function pagedJsonStream(rows: AsyncIterator<string[]>, taken: string[][]): Readable {
+function pagedJsonStream(rows: AsyncIterator<string[]>, taken: string[][], shape: PagedShape): Readable {
   const pending = [...taken];
   let count = 0;
   let started = false;
@@ -94,7 +104,7 @@ function pagedJsonStream(rows: AsyncIterator<string[]>, taken: string[][]): Read
             const next: IteratorResult<string[]> = waiting ? { done: false, value: waiting } : await rows.next();
             if (next.done) {
               finished = true;
-              this.push(`${chunk}],"total":${count}}`);
+              this.push(`${chunk}]${shape.end(count)}`);
               this.push(null);
               return;
             }
@@ -129,16 +139,43 @@ function pagedJsonStream(rows: AsyncIterator<string[]>, taken: string[][]): Read
  * Only for handlers that answer the Paged as it is: one that reworks `data` calls pagedQuery.
  * A server export's request (server/export/rowHandoff.ts) gets the cursor instead, and an empty page once it is read.
  */
-export async function pagedAnswer<T>(reply: FastifyReply, db: Db, q: PagedQuery): Promise<string | Paged<T> | Readable> {
+export async function pagedAnswer<T>(
+  reply: FastifyReply,
+  db: Db,
+  q: PagedQuery,
+  shape: PagedShape = totalShape,
+): Promise<string | Paged<T> | object | Readable> {
   if (pageWindow(q.paging).limit !== null) {
     // The page's JSON goes out as the database wrote it (jsonText.ts), in the key order a Paged has.
     const { data, total } = await pagedText(db, q);
-    return jsonAnswer(reply, { data, total });
+    return jsonAnswer(reply, shape.of(data, total));
   }
-  const rows = db.streamJson(`SELECT ${q.rowText ?? `(${q.rowJson})::text`} FROM ${q.from} ${q.where} ${q.order}`, q.params)[Symbol.asyncIterator]();
+  return streamedAnswer(reply, db, `SELECT ${q.rowText ?? `(${q.rowJson})::text`} FROM ${q.from} ${q.where} ${q.order}`, q.params, shape);
+}
+
+/**
+ * Every row `sql` gives (one JSON text column), answered as `shape` wraps them: streamed from a cursor past
+ * wholeAnswerMaxChars, whole below it, or handed to a server export (pagedAnswer says how).
+ */
+export async function streamedAnswer(
+  reply: FastifyReply,
+  db: Db,
+  sql: string,
+  params: unknown[],
+  shape: PagedShape = totalShape,
+): Promise<string | object | Readable> {
+  return rowsAnswer(reply, db.streamJson(sql, params)[Symbol.asyncIterator](), shape);
+}
+
+/** streamedAnswer of rows already stepping in batches (never empty ones), e.g. read a page of keys at a time. */
+export async function rowsAnswer(
+  reply: FastifyReply,
+  rows: AsyncIterator<string[]>,
+  shape: PagedShape = totalShape,
+): Promise<string | object | Readable> {
   const first = await rows.next();
   const handoff = takeRowHandoff(reply.request);
-  if (handoff) return { data: [], total: await handoff(rows, first) };
+  if (handoff) return shape.of([], await handoff(rows, first));
   const taken: string[][] = [];
   let chars = 0;
   for (let step = first; !step.done; step = await rows.next()) {
@@ -146,9 +183,9 @@ export async function pagedAnswer<T>(reply: FastifyReply, db: Db, q: PagedQuery)
     for (const row of step.value) chars += row.length + 1;
     if (chars > wholeAnswerMaxChars) {
       reply.type('application/json; charset=utf-8');
-      return pagedJsonStream(rows, taken);
+      return pagedJsonStream(rows, taken, shape);
     }
   }
   const data = taken.flat();
-  return jsonAnswer(reply, { data: new JsonText(`[${data.join(',')}]`), total: data.length });
+  return jsonAnswer(reply, shape.of(new JsonText(`[${data.join(',')}]`), data.length));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bool, idList, isoDate, list } from '../http/params.ts';
 import { messages } from '../messages.ts';
+import { seesTips } from './tips.ts';
 
 /**
  * The point-of-sale figures, each defined once: every POS report reads its filters, its
@@ -75,22 +76,22 @@ export const lineIncome = (l: string) => `CASE WHEN ${l}.gift THEN 0 ELSE ${l}.q
 /** Cost of line `l` (CMV): quantity × unit cost, courtesies included. */
 export const lineCost = (l: string) => `${l}.qty * ${l}.cost_item`;
 
-// Order figures over closed orders `o`; sums are of numeric columns, so exact.
-export const posSums = (o: string) => `
+// Order figures over closed orders `o` (posOrdersFor); sums are of numeric columns, so exact. The tip sum is NULL for a reader without the tips right.
+export const posSums = (o: string, session: { canSeeTips: boolean } | null) => `
   count(*)::int AS count_orders,
   count(*) FILTER (WHERE ${o}.by_client_app)::int AS count_app,
   count(*) FILTER (WHERE NOT ${o}.by_client_app)::int AS count_desktop,
   coalesce(sum(${o}.total) FILTER (WHERE ${o}.by_client_app), 0) AS acum_app,
   coalesce(sum(${o}.total) FILTER (WHERE NOT ${o}.by_client_app), 0) AS acum_desktop,
   coalesce(sum(${o}.discount_amount), 0) AS acum_discount,
-  coalesce(sum(${o}.tip_amount), 0) AS acum_tip,
+  ${seesTips(session) ? `coalesce(sum(${o}.tip_amount), 0)` : 'NULL::numeric'} AS acum_tip,
   coalesce(sum(${o}.tax_amount), 0) AS tax_acum`;
 
 /** Total sales = app + desktop + discount (gross of the discount), from the columns of posSums. */
 export const totalSalesOf = (s: string) => `(${s}.acum_app + ${s}.acum_desktop + ${s}.acum_discount)`;
-/** Real income = total sales − discount − tip − tax. */
+/** Real income = total sales − discount − tip − tax; without the tips right the totals are already net of tips (posOrdersFor). */
 export const realIncomeOf = (s: string) =>
-  `(${totalSalesOf(s)} - ${s}.acum_discount - ${s}.acum_tip - ${s}.tax_acum)`;
+  `(${totalSalesOf(s)} - ${s}.acum_discount - coalesce(${s}.acum_tip, 0) - ${s}.tax_acum)`;
 /** Average per order = total sales / order count (0 without orders), two decimals. */
 export const averagePerOrderOf = (s: string) =>
   `CASE WHEN ${s}.count_orders = 0 THEN 0 ELSE round(${totalSalesOf(s)} / ${s}.count_orders, 2) END`;

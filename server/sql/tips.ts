@@ -20,3 +20,21 @@ export function tipTerms(
 }
 
 export const tipFrom = 'tips tp JOIN employees e ON e.id = tp.employee_id LEFT JOIN pos_orders po ON po.id = tp.pos_order_id';
+
+/** Whether the reader may see tip figures (employees.can_see_tips, read for each request); no session, no tips. */
+export const seesTips = (session: { canSeeTips: boolean } | null | undefined): boolean => session?.canSeeTips === true;
+
+// Every column of pos_orders but the two that hold the tip.
+const posOrderColumns = `id, invoice, business_id, user_id, booking_id, employee_id, closed_by_id, created_at, updated_at, status,
+  subtotal, tax_amount, discount_amount, discount_perc, coupon, person_order, note, method_pay, method_pay_text, siigo_ref,
+  by_client_app, event, room_service, cost_center`;
+
+/**
+ * The POS orders as the reader may see them, the one FROM item of every POS route (`${posOrdersFor(session)} o`):
+ * without the tips right `tip_amount` is NULL and `total` is net of the tip (subtotal + tax), so no tip is read,
+ * summed, sorted on or rebuilt as total − subtotal − tax.
+ */
+export const posOrdersFor = (session: { canSeeTips: boolean } | null | undefined): string =>
+  seesTips(session)
+    ? 'pos_orders'
+    : `(SELECT ${posOrderColumns}, total - tip_amount AS total, NULL::numeric(14, 2) AS tip_amount FROM pos_orders)`;

@@ -88,6 +88,8 @@ describe('Propinas', () => {
     const groupAnswer = nextAnswer(page, '/api/v1/employee/tip/group');
     await page.goto('/employee/tip');
     const [tipsResponse, groupResponse] = await Promise.all([tipsAnswer, groupAnswer]);
+    // The employee with the right finds the entry in the sidebar.
+    await page.getByRole('navigation').getByRole('link', { name: 'Propinas' }).waitFor();
     const tipsUrl = new URL(tipsResponse.url());
     expect(Object.fromEntries(tipsUrl.searchParams)).toEqual({ dateStart: today, dateEnd: today, page: '1', per_page: '50' });
     expect(Object.fromEntries(new URL(groupResponse.url()).searchParams)).toEqual({ dateStart: today, dateEnd: today });
@@ -130,6 +132,14 @@ describe('Propinas', () => {
     const other = await newPage(browser);
     try {
       await signIn(other.page, restrictedEmployee);
+      // The sidebar offers no entry the server would refuse; the POS figures of tips say why they are missing.
+      const navigation = other.page.getByRole('navigation');
+      await navigation.getByRole('link', { name: 'KPI de tareas' }).waitFor();
+      expect(await navigation.getByRole('link', { name: 'Propinas' }).count()).toBe(0);
+      await other.page.goto('/gerencia/pos');
+      const tipCard = other.page.getByRole('group', { name: 'Propina total' });
+      await tipCard.getByText('Sin permiso').waitFor();
+      expect(await tipCard.getByText('Sin permiso').getAttribute('title')).toBe('No tiene permiso para ver propinas');
       await other.page.goto('/employee/tip');
       const denied = other.page.getByRole('main').getByRole('alert').filter({ hasText: 'Acceso no autorizado' });
       await expect.poll(() => denied.count()).toBe(2);

@@ -23,6 +23,7 @@ import {
   totalSalesOf,
   whereClause,
 } from '../../sql/posFigures.ts';
+import { posOrdersFor } from '../../sql/tips.ts';
 
 const { initDate, endDate, clients, business, employee } = posFilterShape;
 
@@ -39,16 +40,17 @@ export async function posFigureRoutes(app: FastifyInstance) {
   // The management screen's cards and sales by business.
   routes.get('/api/v1/report/pos-general', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const orderTerms = posOrderWhere('o', request.query, params);
     const where = whereClause(orderTerms);
     const lineWhere = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms)]);
     const data = await one(
       // One pass over the period's orders and one over their lines give both each business's figures and the
       // whole's (GROUPING SETS: the () set is the whole, one row even without orders).
-      `WITH sums AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, ${posSums('o')}
-                       FROM pos_orders o ${where} GROUP BY GROUPING SETS ((o.business_id), ())),
+      `WITH sums AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, ${posSums('o', request.session)}
+                       FROM ${orders} o ${where} GROUP BY GROUPING SETS ((o.business_id), ())),
        costs AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, coalesce(sum(${lineCost('l')}), 0) AS cost
-                   FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id ${lineWhere}
+                   FROM pos_order_lines l JOIN ${orders} o ON o.id = l.order_id ${lineWhere}
                   GROUP BY GROUPING SETS ((o.business_id), ())),
        s AS (SELECT * FROM sums WHERE whole),
        c AS (SELECT cost FROM costs WHERE whole),
@@ -76,10 +78,11 @@ export async function posFigureRoutes(app: FastifyInstance) {
   // App vs desktop split, with one row per business for the table.
   routes.get('/api/v1/report/sales-general', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', request.query, params));
     const data = await one(
-      `WITH sums AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, ${posSums('o')}
-                       FROM pos_orders o ${where} GROUP BY GROUPING SETS ((o.business_id), ())),
+      `WITH sums AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, ${posSums('o', request.session)}
+                       FROM ${orders} o ${where} GROUP BY GROUPING SETS ((o.business_id), ())),
        s AS (SELECT * FROM sums WHERE whole),
        per AS (SELECT * FROM sums WHERE NOT whole)
        SELECT json_build_object(
@@ -101,13 +104,14 @@ export async function posFigureRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/pay-general', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', request.query, params));
     const data = await one(
       `SELECT json_build_object('accumulateByPay', coalesce(json_agg(json_build_object(
                 'method', m.method, 'name', m.name, 'total', m.total, 'count', m.count) ORDER BY m.total DESC, m.name), '[]'::json)) AS data
          FROM (SELECT o.method_pay AS method, ${payMethodName('o', params)} AS name,
                       sum(o.total) AS total, count(*)::int AS count
-                 FROM pos_orders o ${where} GROUP BY o.method_pay) m`,
+                 FROM ${orders} o ${where} GROUP BY o.method_pay) m`,
       params,
     );
     return { data };
@@ -116,6 +120,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   // POS payments per method, for the payments screen (business and employee filters).
   routes.get('/api/v1/report/payment', { schema: { querystring: paymentQuery } }, async (request) => {
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', request.query, params));
     return one(
       `SELECT json_build_object(
@@ -125,13 +130,14 @@ export async function posFigureRoutes(app: FastifyInstance) {
          'total', coalesce(sum(m.total), 0)) AS data
          FROM (SELECT o.method_pay AS method, ${payMethodName('o', params)} AS text, count(*)::int AS count,
                       sum(o.subtotal) AS subtotal, sum(o.tax_amount) AS tax, sum(o.tip_amount) AS tip, sum(o.total) AS total
-                 FROM pos_orders o ${where} GROUP BY o.method_pay) m`,
+                 FROM ${orders} o ${where} GROUP BY o.method_pay) m`,
       params,
     );
   });
 
   routes.get('/api/v1/report/day-moment', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', request.query, params));
     const data = await one(
       `SELECT json_build_object(
@@ -140,7 +146,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
          'morningAmount', coalesce(sum(m.total) FILTER (WHERE m.moment = 'morning'), 0),
          'afternoonAmount', coalesce(sum(m.total) FILTER (WHERE m.moment = 'afternoon'), 0),
          'eveningAmount', coalesce(sum(m.total) FILTER (WHERE m.moment = 'evening'), 0)) AS data
-         FROM (SELECT ${dayMoment('o')} AS moment, o.total FROM pos_orders o ${where}) m`,
+         FROM (SELECT ${dayMoment('o')} AS moment, o.total FROM ${orders} o ${where}) m`,
       params,
     );
     return { data };
@@ -148,6 +154,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/client-internal-external', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', request.query, params));
     const data = await one(
       `SELECT json_build_object(
@@ -155,7 +162,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
          'acumClientExternal', coalesce(sum(o.total) FILTER (WHERE u.id IS NULL OR NOT ${internalClient('u')}), 0),
          'countClientInternal', count(*) FILTER (WHERE ${internalClient('u')}),
          'countClientExternal', count(*) FILTER (WHERE u.id IS NULL OR NOT ${internalClient('u')})) AS data
-         FROM pos_orders o LEFT JOIN clients u ON u.id = o.user_id ${where}`,
+         FROM ${orders} o LEFT JOIN clients u ON u.id = o.user_id ${where}`,
       params,
     );
     return { data };
@@ -163,6 +170,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/room-service', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', request.query, params));
     const data = await one(
       `SELECT json_build_object(
@@ -170,7 +178,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
          'noRoomService', coalesce(sum(o.total) FILTER (WHERE NOT o.room_service), 0),
          'countRoomService', count(*) FILTER (WHERE o.room_service),
          'countNoRoomService', count(*) FILTER (WHERE NOT o.room_service)) AS data
-         FROM pos_orders o ${where}`,
+         FROM ${orders} o ${where}`,
       params,
     );
     return { data };
@@ -179,6 +187,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   // 24 buckets by the UTC hour of creation, each split into client-app and desktop orders.
   routes.get('/api/v1/report/sales-app', { schema: { querystring: businessQuery } }, async (request) => {
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', request.query, params));
     const data = await app.db.query(
       `SELECT h.hour, lpad(h.hour::text, 2, '0') || ':00' AS label, coalesce(x.count, 0)::int AS count, coalesce(x.amount, 0) AS amount,
@@ -186,7 +195,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
          FROM generate_series(0, 23) AS h(hour)
          LEFT JOIN (SELECT extract(hour FROM o.created_at AT TIME ZONE 'UTC')::int AS hour, count(*) AS count, sum(o.total) AS amount,
                            count(*) FILTER (WHERE o.by_client_app) AS count_app, count(*) FILTER (WHERE NOT o.by_client_app) AS count_desktop
-                      FROM pos_orders o ${where} GROUP BY 1) x ON x.hour = h.hour
+                      FROM ${orders} o ${where} GROUP BY 1) x ON x.hour = h.hour
         ORDER BY h.hour`,
       params,
     );
@@ -197,9 +206,10 @@ export async function posFigureRoutes(app: FastifyInstance) {
   // The rows go out as the database wrote them (jsonText.ts): a day's orders were 61 kB to parse and write again.
   routes.get('/api/v1/report/status-time', { schema: { querystring: businessQuery } }, async (request, reply) => {
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', request.query, params));
     const [row] = await app.db.query<{ average: Record<string, number>; ranges: Record<string, number>; data: string }>(
-      `WITH sel AS (SELECT o.id, o.invoice, o.business_id, o.created_at FROM pos_orders o ${where}),
+      `WITH sel AS (SELECT o.id, o.invoice, o.business_id, o.created_at FROM ${orders} o ${where}),
        st AS (${statusTimes('sel')}),
        t AS (
          SELECT sel.id, sel.invoice, sel.business_id, b.name AS business_name, sel.created_at,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zodProvider.ts';
 import { businessJson, employeeJson } from '../../sql/json.ts';
 import { lineOrderBounds, posFilterShape, posOrderWhere, rangeInOrder, rangeIssue, statusAt, whereClause } from '../../sql/posFigures.ts';
-import { posOrderBy, posPagedGroups, posPagedRows, posPaging, posSort } from '../../sql/posPaging.ts';
+import { posOrdersFor } from '../../sql/tips.ts';
+import { posOrderBy, posPagedGroupsAnswer, posPagedRows, posPaging, posSort } from '../../sql/posPaging.ts';
 
 /** Sortable fields of the order lists; the screens send employee.name, total and tipAmount. */
 const orderSortColumns = {
@@ -111,11 +112,12 @@ export async function posOrderRoutes(app: FastifyInstance) {
     routes.get(`/api/v1/report/${path}`, { schema: { querystring: closedOrderQuery } }, async (request, reply) => {
       const q = request.query;
       const params: unknown[] = [];
+      const orders = posOrdersFor(request.session);
       return posPagedRows(
         reply,
         app.db,
         {
-          from: `pos_orders o ${orderJoins}`,
+          from: `${orders} o ${orderJoins}`,
           where: whereClause(posOrderWhere('o', q, params)),
           order: posOrderBy(orderSortColumns, q.sort, 'o.created_at DESC', 'o.id'),
           key: 'o.id',
@@ -131,11 +133,12 @@ export async function posOrderRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/detail-sale', { schema: { querystring: detailSaleQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     return posPagedRows(
       reply,
       app.db,
       {
-        from: `pos_order_lines l JOIN pos_orders o ON o.id = l.order_id
+        from: `pos_order_lines l JOIN ${orders} o ON o.id = l.order_id
                LEFT JOIN pos_products pr ON pr.id = l.product_id LEFT JOIN businesses bu ON bu.id = o.business_id`,
         where: whereClause(lineTerms(q, params)),
         order: posOrderBy(lineSortColumns, q.sort, 'o.created_at DESC', 'l.id'),
@@ -154,9 +157,10 @@ export async function posOrderRoutes(app: FastifyInstance) {
   });
 
   // Closed orders summed per client.
-  routes.get('/api/v1/report/group-order', { schema: { querystring: groupOrderQuery } }, async (request) => {
+  routes.get('/api/v1/report/group-order', { schema: { querystring: groupOrderQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', q, params));
     const rows = `SELECT u.id AS client_id, lower(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')) AS client_name,
         sum(o.total) AS total_acum, count(*) AS count,
@@ -165,15 +169,8 @@ export async function posOrderRoutes(app: FastifyInstance) {
                            ELSE json_build_object('_id', u.id, 'name', u.name, 'lastName', u.last_name, 'email', u.email) END,
           'subtotalAcum', sum(o.subtotal), 'taxAcum', sum(o.tax_amount), 'tipAcum', sum(o.tip_amount),
           'discountAcum', sum(o.discount_amount), 'totalAcum', sum(o.total)) AS j
-      FROM pos_orders o LEFT JOIN clients u ON u.id = o.user_id ${where}
+      FROM ${orders} o LEFT JOIN clients u ON u.id = o.user_id ${where}
       GROUP BY u.id`;
-    const { summary: _summary, ...page } = await posPagedGroups(
-      app.db,
-      rows,
-      posOrderBy(groupSortColumns, q.sort, 'total_acum DESC', 'client_id'),
-      params,
-      q,
-    );
-    return page;
+    return posPagedGroupsAnswer(reply, app.db, rows, posOrderBy(groupSortColumns, q.sort, 'total_acum DESC', 'client_id'), params, q);
   });
 }

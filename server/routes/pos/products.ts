@@ -15,7 +15,8 @@ import {
   rangeIssue,
   whereClause,
 } from '../../sql/posFigures.ts';
-import { posOrderBy, posPagedGroups, posPaging, posSort } from '../../sql/posPaging.ts';
+import { posOrdersFor } from '../../sql/tips.ts';
+import { posOrderBy, posPagedGroups, posPagedGroupsAnswer, posPaging, posSort } from '../../sql/posPaging.ts';
 
 const { initDate, endDate, business } = posFilterShape;
 
@@ -41,7 +42,7 @@ const courtesyQuery = z
 const soldQuery = z.strictObject({ initDate, endDate, business, gift: bool.optional() }).refine(rangeInOrder, rangeIssue);
 
 /** Per-product sums of the lines of closed orders `where` keeps (SELECT giving j and the sort columns). */
-const productRows = (where: string) =>
+const productRows = (orders: string, where: string) =>
   `SELECT pr.id AS product_id, lower(pr.name) AS name, pr.price, pr.cost_item, lower(b.name) AS business_name,
           sum(l.qty) AS total_qty, sum(${lineCost('l')}) AS cost, sum(${lineIncome('l')}) AS total_price,
           sum(${lineIncome('l')}) - sum(${lineCost('l')}) AS gross_margin,
@@ -50,7 +51,7 @@ const productRows = (where: string) =>
             'totalQty', sum(l.qty), 'business', json_build_object('_id', b.id, 'name', b.name),
             'cost', sum(${lineCost('l')}), 'totalPrice', sum(${lineIncome('l')}),
             'grossMargin', sum(${lineIncome('l')}) - sum(${lineCost('l')})) AS j
-     FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id
+     FROM pos_order_lines l JOIN ${orders} o ON o.id = l.order_id
      JOIN pos_products pr ON pr.id = l.product_id JOIN businesses b ON b.id = pr.business_id
      ${where}
      GROUP BY pr.id, b.id`;
@@ -61,30 +62,26 @@ export async function posProductRoutes(app: FastifyInstance) {
 
   // Popularity counts paid lines, gift the courtesies.
   for (const [path, gift] of [['popularity', false], ['gift', true]] as const) {
-    routes.get(`/api/v1/report/${path}`, { schema: { querystring: courtesyQuery } }, async (request) => {
+    routes.get(`/api/v1/report/${path}`, { schema: { querystring: courtesyQuery } }, async (request, reply) => {
       const q = request.query;
       const params: unknown[] = [];
+      const orders = posOrdersFor(request.session);
       const orderTerms = posOrderWhere('o', q, params);
       const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', gift, params)]);
-      const { summary: _s, ...page } = await posPagedGroups(
-        app.db,
-        productRows(where),
-        posOrderBy(productSortColumns, q.sort, 'total_qty DESC', 'product_id'),
-        params,
-        q,
-      );
-      return page;
+      const order = posOrderBy(productSortColumns, q.sort, 'total_qty DESC', 'product_id');
+      return posPagedGroupsAnswer(reply, app.db, productRows(orders, where), order, params, q);
     });
   }
 
   routes.get('/api/v1/report/sold-products', { schema: { querystring: soldQuery } }, async (request) => {
     const q = request.query;
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const orderTerms = posOrderWhere('o', q, params);
-      const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', q.gift, params)]);
+    const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', q.gift, params)]);
     const data = await app.db.query(
       `SELECT json_build_object('_id', b.id, 'name', b.name) AS business, sum(l.qty)::int AS "totalQty"
-         FROM pos_order_lines l JOIN pos_orders o ON o.id = l.order_id
+         FROM pos_order_lines l JOIN ${orders} o ON o.id = l.order_id
          JOIN pos_products pr ON pr.id = l.product_id JOIN businesses b ON b.id = pr.business_id
          ${where}
         GROUP BY b.id ORDER BY b.name, b.id`,
@@ -97,11 +94,12 @@ export async function posProductRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/detail-products', { schema: { querystring: productQuery } }, async (request) => {
     const q = request.query;
     const params: unknown[] = [];
+    const orders = posOrdersFor(request.session);
     const orderTerms = posOrderWhere('o', q, params);
-      const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', q.gift, params)]);
+    const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', q.gift, params)]);
     const { summary, ...page } = await posPagedGroups(
       app.db,
-      productRows(where),
+      productRows(orders, where),
       posOrderBy(productSortColumns, q.sort, 'total_price DESC', 'product_id'),
       params,
       q,
