@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPgliteRetrying } from '../tests/support/openPgliteRetrying.ts';
 import { demoEmployee } from './demo/demoAccounts.ts';
@@ -62,6 +63,7 @@ interface Server {
 async function startServer(dataDir: string): Promise<Server> {
   const databaseUrl = engine === 'postgres' ? inject('postgresUrl') : '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: {
       ...process.env,
       PORT: '0',

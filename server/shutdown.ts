@@ -39,7 +39,7 @@ const pollMs = 50;
  * How many connections to `address` the system has completed and queued for this process to accept: Linux shows it
  * in /proc/net/tcp{,6} as the listening socket's receive queue. 0 where it cannot be read.
  */
-export function acceptQueueLength(address: AddressInfo | string | null): number {
+function acceptQueueLength(address: AddressInfo | string | null): number {
   if (!address || typeof address === 'string') return 0;
   const port = address.port.toString(16).toUpperCase().padStart(4, '0');
   let queued = 0;
