@@ -113,9 +113,11 @@ export async function main() {
       process.exit(1);
     }
     stopping = true;
-    console.log(`${signal}: no se aceptan más conexiones; terminando las solicitudes en curso (hasta ${config.shutdownGraceSeconds} s)…`);
     const started = Date.now();
-    const { forced } = await shutdown(app, db, config.shutdownGraceSeconds * 1000);
+    // Said once the stop is in effect: what connects after this line is a new connection.
+    const stopped = shutdown(app, db, config.shutdownGraceSeconds * 1000);
+    console.log(`${signal}: no se aceptan más conexiones; terminando las solicitudes en curso (hasta ${config.shutdownGraceSeconds} s)…`);
+    const { forced } = await stopped;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (forced) console.error(`Detenido a la fuerza tras ${seconds} s: quedaban solicitudes o la base de datos no se cerró a tiempo.`);
     else console.log(`Detenido en ${seconds} s.`);

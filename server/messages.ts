@@ -72,6 +72,7 @@ export const messages = {
   databaseTimeout: 'La base de datos tardó demasiado en responder. Intente de nuevo en unos segundos.',
   streamsBusy: 'El servidor está atendiendo demasiadas descargas y listados completos a la vez. Intente de nuevo en un momento.',
   shuttingDown: 'El servidor se está deteniendo. Intente de nuevo en unos segundos.',
+  diskFull: 'El disco del servidor está lleno. Avise al administrador e intente de nuevo más tarde.',
   controlCharacters: 'no puede contener caracteres de control',
   controlCharactersInName: (part: string) => `Un nombre de parámetro (${part}) contiene caracteres de control.`,
   headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes.',

@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDb, testSecret } from '../tests/support/testServer.ts';
 import { buildApp } from './app.ts';
@@ -17,6 +18,14 @@ async function startApp(gate: Promise<void>) {
     arrived++;
     await gate;
     return db.query(`SELECT i, repeat('x', 40) AS pad FROM generate_series(1, ${rowsPerAnswer}) i`);
+  });
+  // Its head and first rows leave at once; the rest once `gate` opens.
+  app.get('/test/stream', { config: { public: true } }, async (_request, reply) => {
+    arrived++;
+    const body = new PassThrough();
+    body.write('[1');
+    void gate.then(() => body.end(',2]'));
+    return reply.type('application/json').send(body);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -75,6 +84,37 @@ describe('graceful shutdown', () => {
     const afterStop = await fetch(`${url}/api/health`).catch((error: unknown) => error);
     expect((afterStop as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
     await expect(db.query('SELECT 1')).rejects.toThrow();
+  });
+
+  it('answers the next request a keep-alive client sends as soon as an answer begun before the stop ends', async () => {
+    let open!: () => void;
+    const { app, db, port, arrived } = await startApp(new Promise((resolve) => (open = resolve)));
+    const socket = connect(port, '127.0.0.1');
+    const received = readAll(socket);
+    let seen = '';
+    const headSeen = new Promise<void>((resolve) =>
+      socket.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (seen.includes('[1')) resolve();
+      }),
+    );
+    socket.write('GET /test/stream HTTP/1.1\r\nHost: mirador\r\n\r\n');
+    await headSeen;
+    expect(seen.toLowerCase()).toContain('connection: keep-alive');
+    const stopped = shutdown(app, db, 30_000);
+    // That answer said keep-alive: the client reuses the connection the moment the answer has ended.
+    let sentAgain = false;
+    socket.on('data', () => {
+      if (sentAgain || !seen.endsWith('\r\n0\r\n\r\n')) return;
+      sentAgain = true;
+      socket.write('GET /test/slow HTTP/1.1\r\nHost: mirador\r\n\r\n');
+    });
+    open();
+    const text = await received;
+    expect(text.match(/^HTTP\/1\.1 \d+/gm)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    expect(text.slice(text.lastIndexOf('HTTP/1.1 200')).toLowerCase()).toContain('connection: close');
+    expect(arrived()).toBe(2);
+    expect(await stopped).toEqual({ forced: false });
   });
 
   it('cuts what is still running when the grace period ends, and says so', async () => {

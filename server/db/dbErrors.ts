@@ -1,8 +1,9 @@
 /**
  * What kind of database trouble an error shows: worth a 503 and a retry, not a 500. `busy`: every connection of the
  * streams' pool stayed taken by other all-rows answers and exports for as long as a stream may wait for one.
+ * `diskFull`: the database's disk has no room for what a write adds.
  */
-export type DatabaseTrouble = 'unavailable' | 'timeout' | 'busy';
+export type DatabaseTrouble = 'unavailable' | 'timeout' | 'busy' | 'diskFull';
 
 /** A stream found no free connection of its own pool in time (`DB_STREAM_POOL_SIZE`, openPostgres.ts). */
 export class StreamsBusyError extends Error {
@@ -33,6 +34,7 @@ const sqlStates: Record<string, DatabaseTrouble> = {
   '57P01': 'unavailable', // admin_shutdown
   '57P02': 'unavailable', // crash_shutdown
   '57P03': 'unavailable', // cannot_connect_now
+  '53100': 'diskFull', // disk_full (PostgreSQL and PGlite: could not extend file … No space left on device)
   '53300': 'unavailable', // too_many_connections
   '57014': 'timeout', // query_canceled (statement_timeout)
   '55P03': 'timeout', // lock_not_available (lock_timeout)
@@ -55,6 +57,7 @@ export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | un
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (networkCodes.has(code)) return 'unavailable';
+    if (code === 'ENOSPC') return 'diskFull';
     if (sqlStates[code]) return sqlStates[code];
     if (/^08[0-9A-Z]{3}$/.test(code)) return 'unavailable'; // class 08: connection exception
   }

@@ -7,6 +7,8 @@ import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from '.
 import { readAhead } from './readAhead.ts';
 
 export interface PgliteDb extends Db {
+  /** Where its files are; undefined in memory. */
+  readonly dataDir: string | undefined;
   /** A tarball of the whole database, to clone a prepared one quickly (tests). */
   dumpDataDir(): Promise<Blob>;
 }
@@ -190,6 +192,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, options: P
 
   const db: PgliteDb = {
     kind: 'pglite',
+    dataDir: onDisk ? dataDir : undefined,
     // One embedded database: it is its own primary.
     get primary() {
       return db;

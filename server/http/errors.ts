@@ -17,6 +17,7 @@ const troubleMessages: Record<DatabaseTrouble, string> = {
   unavailable: messages.databaseUnavailable,
   timeout: messages.databaseTimeout,
   busy: messages.streamsBusy,
+  diskFull: messages.diskFull,
 };
 
 /** Framework errors a client can cause, answered as 400 with a Spanish message. */
