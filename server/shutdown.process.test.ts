@@ -23,8 +23,9 @@ interface Call {
 const load: Call[] = Array.from({ length: 20 }, (_, i): Call => {
   if (i % 5 === 0) return { method: 'GET', path: `/api/v1/report/movements/order?${listQuery}` };
   if (i % 5 === 1) {
-    const body = { format: 'csv', title: 'Órdenes', fileName: 'ordenes', columns: [{ field: 'invoice', header: 'Factura' }, { field: 'name', header: 'Concepto' }] };
-    return { method: 'POST', path: `/api/v1/export/report/movements/order?${listQuery}`, body: JSON.stringify(body) };
+    // The orders screen's table as its file, every row: the server takes its columns from the definition.
+    const body = { report: 'movements-order', block: '0', format: 'csv', params: 'isForLodging=true' };
+    return { method: 'POST', path: '/api/v1/export', body: JSON.stringify(body) };
   }
   return { method: 'GET', path: `/api/v1/client?page=${1 + (i % 3)}&itemsPerPage=10` };
 });
