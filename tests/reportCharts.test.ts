@@ -127,9 +127,9 @@ describe('charts over a month of the test data', () => {
 });
 
 describe('KPI POS (tiempos)', () => {
-  /** The minutes range a label states: "Hasta 10 min", "Más de 10 y hasta 30 min", "Más de 40 min". */
+  /** The minutes range a label states: "≤ 10 min", "> 10 y ≤ 30 min", "> 40 min". */
   const statedRange = (label: string) => {
-    const match = /^(?:Más de (\d+))?(?: y )?(?:[Hh]asta (\d+))? min$/.exec(label);
+    const match = /^(?:> (\d+))?(?: y )?(?:≤ (\d+))? min$/.exec(label);
     if (!match || (match[1] === undefined && match[2] === undefined)) return undefined;
     const above = match[1] === undefined ? -Infinity : Number(match[1]);
     const upTo = match[2] === undefined ? Infinity : Number(match[2]);
@@ -163,7 +163,7 @@ describe('KPI POS (tiempos)', () => {
     for (const [bar, range] of ranges) {
       expect(bar.value, bar.category).toBe(shownTotal.filter((shown) => range!(Number(shown.replaceAll(',', '')))).length);
     }
-    expect(ranges.filter(([, range]) => range!(10.28)).map(([bar]) => bar.category)).toEqual(['Más de 10 y hasta 30 min']);
+    expect(ranges.filter(([, range]) => range!(10.28)).map(([bar]) => bar.category)).toEqual(['> 10 y ≤ 30 min']);
   });
 });
 

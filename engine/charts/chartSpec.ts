@@ -34,12 +34,16 @@ function themedConfig(theme: Theme) {
 }
 
 const chartHeight = 260;
+const othersColor = '#8F99A8';
 /** Room per horizontal bar, so each keeps its label legible. */
 const barStep = 22;
 /** Height of one legend row under a pie. */
 const legendRowHeight = 18;
 /** Short legend labels go two to a row; longer ones one to a row, so a third-width chart keeps every one in view. */
 const legendColumnsOf = (rows: readonly ChartRow[]) => (rows.every((row) => row.category.length <= 12) ? 2 : 1);
+
+/** Past this many slanted category labels, every other one gives way rather than overlap its neighbour. */
+const crowded = (rows: readonly ChartRow[]) => new Set(rows.map((row) => row.category)).size > 12;
 
 /** Counts tick whole numbers only, never "0 0 1 1". */
 const valueAxis = (format: FormatName) => {
@@ -79,15 +83,18 @@ export function chartSpec(block: ChartBlock, allRows: readonly ChartRow[], theme
       return {
         ...base,
         mark: { type: 'bar', cornerRadiusEnd: 2 },
-        encoding: { x: { ...category, axis: { labelAngle: -30, labelLimit: 120, labelOverlap: true } }, y: value, color, tooltip, ...(hasSeries ? { xOffset: { field: 'series', sort: null } } : {}) },
+        encoding: { x: { ...category, axis: { labelAngle: -30, labelLimit: 120, labelOverlap: crowded(rows) } }, y: value, color, tooltip, ...(hasSeries ? { xOffset: { field: 'series', sort: null } } : {}) },
       };
     case 'barHorizontal': {
       const bars = hasSeries ? rows.length : new Set(rows.map((row) => row.category)).size;
+      // The "Otros (N)" bar, last when the rows were grouped, is grey: it is no category of its own.
+      const grouped = rows.length < allRows.length;
       return {
         ...base,
         height: Math.max(chartHeight, bars * barStep),
+        ...(grouped ? { data: { values: rows.map((row, i) => ({ ...row, others: i === rows.length - 1 })) } } : {}),
         mark: { type: 'bar', cornerRadiusEnd: 2 },
-        encoding: { y: { ...category, axis: { labelLimit: 160 } }, x: value, color, tooltip, ...(hasSeries ? { yOffset: { field: 'series', sort: null } } : {}) },
+        encoding: { y: { ...category, axis: { labelLimit: 160 } }, x: value, color: grouped ? { condition: { test: 'datum.others', value: othersColor }, ...color } : color, tooltip, ...(hasSeries ? { yOffset: { field: 'series', sort: null } } : {}) },
       };
     }
     case 'line':
