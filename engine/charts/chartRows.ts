@@ -42,10 +42,11 @@ export function chartRows(block: ChartBlock, answer: unknown, source: SourceDefi
 export const isPartOfWhole = (block: ChartBlock) => block.chart === 'pie' || block.chart === 'doughnut';
 
 /**
- * The most marks a chart of unordered categories draws: a pie's slices stay within the palette's ten colours, and
- * fifteen horizontal bars keep a label per bar legible at the chart's height. Ordered charts (bars, lines) draw every row.
+ * The most categories a chart of unordered categories shows, "Otros (N)" included: a pie's slices stay within the
+ * palette's ten colours, and fifteen horizontal bars keep a ranking's top legible at the chart's height (the rest is a
+ * note under them). Ordered charts (bars, lines) draw every row.
  */
-export const chartMarkLimits: Partial<Record<ChartBlock['chart'], number>> = { pie: 10, doughnut: 10, barHorizontal: 15 };
+export const chartMarkLimits: Partial<Record<ChartBlock['chart'], number>> = { pie: 10, doughnut: 10, barHorizontal: 16 };
 
 /** The rows a chart draws: past its limit, the largest in their order and the rest summed into one "Otros (N)". */
 export function drawnRows(block: ChartBlock, rows: readonly ChartRow[]): ChartRow[] {

@@ -34,7 +34,6 @@ function themedConfig(theme: Theme) {
 }
 
 const chartHeight = 260;
-const othersColor = '#8F99A8';
 /** Room per horizontal bar, so each keeps its label legible. */
 const barStep = 22;
 /** Height of one legend row under a pie. */
@@ -53,7 +52,8 @@ const valueAxis = (format: FormatName) => {
 
 /**
  * A Vega-Lite spec of a chart block over its rows: bar, horizontal bar, pie, doughnut or line, in the page's theme.
- * Pies and horizontal bars draw at most `chartMarkLimits` marks (the rest as "Otros (N)"); a pie of zeros says "Sin datos".
+ * Pies and horizontal bars draw at most `chartMarkLimits` marks (the rest as "Otros (N)", a slice, or a note under the
+ * bars); a pie of zeros says "Sin datos".
  */
 export function chartSpec(block: ChartBlock, allRows: readonly ChartRow[], theme: Theme = 'light'): TopLevelSpec {
   const rows = drawnRows(block, allRows);
@@ -87,14 +87,19 @@ export function chartSpec(block: ChartBlock, allRows: readonly ChartRow[], theme
       };
     case 'barHorizontal': {
       const bars = hasSeries ? rows.length : new Set(rows.map((row) => row.category)).size;
-      // The "Otros (N)" bar, last when the rows were grouped, is grey: it is no category of its own.
-      const grouped = rows.length < allRows.length;
+      // "Otros (N)" is said under the bars, not drawn: its sum would dwarf the bars it follows.
+      const others = rows.length < allRows.length ? rows.at(-1) : undefined;
       return {
         ...base,
         height: Math.max(chartHeight, bars * barStep),
-        ...(grouped ? { data: { values: rows.map((row, i) => ({ ...row, others: i === rows.length - 1 })) } } : {}),
+        ...(others
+          ? {
+              data: { values: rows.slice(0, -1).map((row) => ({ ...row })) },
+              title: { text: `${others.category}: ${others.label}`, orient: 'bottom' as const, anchor: 'start' as const, fontSize: 11, fontWeight: 'normal' as const },
+            }
+          : {}),
         mark: { type: 'bar', cornerRadiusEnd: 2 },
-        encoding: { y: { ...category, axis: { labelLimit: 160 } }, x: value, color: grouped ? { condition: { test: 'datum.others', value: othersColor }, ...color } : color, tooltip, ...(hasSeries ? { yOffset: { field: 'series', sort: null } } : {}) },
+        encoding: { y: { ...category, axis: { labelLimit: 160 } }, x: value, color, tooltip, ...(hasSeries ? { yOffset: { field: 'series', sort: null } } : {}) },
       };
     }
     case 'line':

@@ -42,6 +42,8 @@ export interface DrawnChart {
   legendLabelsOutside: string[];
   axisLabels: string[];
   texts: string[];
+  /** The chart's own title texts (a note under the bars). */
+  titles: string[];
   marks: Array<Record<string, unknown>>;
 }
 
@@ -65,6 +67,7 @@ export async function drawChart(spec: TopLevelSpec, containerWidth = 480): Promi
     legendLabels: legend.map((placed) => textOf(placed.item.text)),
     legendLabelsOutside: outside.map((placed) => textOf(placed.item.text)),
     axisLabels: collect(root, 'axis-label').map((placed) => textOf(placed.item.text)),
+    titles: collect(root, 'title-text').map((placed) => textOf(placed.item.text)),
     texts: drawn.filter((item) => item.text !== undefined).map((item) => textOf(item.text)),
     marks: drawn.map((item) => item.datum ?? {}),
   };
