@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockSchema } from '../../schema/reportDefinition.ts';
 import { chartRows, type ChartBlock } from './chartRows.ts';
 import { chartSpec } from './chartSpec.ts';
+import { chartThemeConfig } from './chartTheme.ts';
 import { drawChart } from './testing/chartView.ts';
 
 const chart = (input: Record<string, unknown>) => blockSchema.parse({ kind: 'chart', source: 's', category: 'name', value: 'total', ...input }) as ChartBlock;
@@ -153,5 +154,7 @@ describe('charts a user can read (drawn headless by vega)', () => {
     const drawn = await drawChart(chartSpec(chart({ chart: 'pie', format: 'money' }), named(['Sí', 'No'], () => 0)));
     expect(drawn.texts).toEqual(['Sin datos']);
     expect(drawn.legendLabels).toEqual([]);
+    const dark = chartSpec(chart({ chart: 'pie', format: 'money' }), named(['Sí', 'No'], () => 0), 'dark') as Record<string, any>;
+    expect(dark.mark.color).toBe(chartThemeConfig('dark').axis.labelColor);
   });
 });

@@ -114,7 +114,7 @@ export function chartSpec(block: ChartBlock, allRows: readonly ChartRow[], theme
         return {
           ...base,
           data: { values: [{ text: texts.report.chartEmpty }] },
-          mark: { type: 'text', fontSize: 14 },
+          mark: { type: 'text', fontSize: 14, color: chartThemeConfig(theme).axis.labelColor },
           encoding: { text: { field: 'text', type: 'nominal' } },
         };
       }
