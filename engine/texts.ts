@@ -146,6 +146,10 @@ export const texts = {
     /** Re-reads every source of the screen, keeping the view. */
     refresh: 'Actualizar',
     refreshHint: 'Vuelve a leer los datos de esta pantalla sin perder filtros, orden, página ni panel abierto',
+    /** A part-of-whole chart whose parts are all zero has nothing to draw. */
+    chartEmpty: 'Sin datos',
+    /** The categories a chart groups into one mark, e.g. "Otros (35)". */
+    chartOthers: (count: number) => `Otros (${count})`,
   },
   /** Saved views: the "Vistas" menu beside Filtros, its dialogs and the sidebar's shared views. */
   views: {

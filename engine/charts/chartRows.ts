@@ -2,6 +2,7 @@ import type { Block, SourceDefinition } from '../../schema/reportDefinition.ts';
 import { formatValue, toNumber } from '../core/format.ts';
 import { getPath } from '../core/paths.ts';
 import { rowsPath } from '../data/sourceRows.ts';
+import { texts } from '../texts.ts';
 
 export type ChartBlock = Extract<Block, { kind: 'chart' }>;
 
@@ -39,6 +40,27 @@ export function chartRows(block: ChartBlock, answer: unknown, source: SourceDefi
 
 /** Pies and doughnuts draw parts of one whole: their data table gives each row's share. */
 export const isPartOfWhole = (block: ChartBlock) => block.chart === 'pie' || block.chart === 'doughnut';
+
+/**
+ * The most categories a chart of unordered categories shows, "Otros (N)" included: a pie's slices stay within the
+ * palette's ten colours, and fifteen horizontal bars keep a ranking's top legible at the chart's height (the rest is a
+ * note under them). Ordered charts (bars, lines) draw every row.
+ */
+export const chartMarkLimits: Partial<Record<ChartBlock['chart'], number>> = { pie: 10, doughnut: 10, barHorizontal: 16 };
+
+/** The rows a chart draws: past its limit, the largest in their order and the rest summed into one "Otros (N)". */
+export function drawnRows(block: ChartBlock, rows: readonly ChartRow[]): ChartRow[] {
+  const limit = chartMarkLimits[block.chart];
+  const hasSeries = block.series !== undefined || block.seriesFields !== undefined;
+  if (limit === undefined || hasSeries || rows.length <= limit) return [...rows];
+  const kept = new Set([...rows.keys()].sort((a, b) => rows[b]!.value - rows[a]!.value || a - b).slice(0, limit - 1));
+  const rest = rows.filter((_, i) => !kept.has(i));
+  const value = rest.reduce((sum, row) => sum + row.value, 0);
+  return [...rows.filter((_, i) => kept.has(i)), { category: texts.report.chartOthers(rest.length), value, label: formatValue(block.format, value) }];
+}
+
+/** A part of a whole whose parts are all zero (or that has none) draws nothing. */
+export const isEmptyWhole = (block: ChartBlock, rows: readonly ChartRow[]) => isPartOfWhole(block) && rows.every((row) => row.value === 0);
 
 /** A row of a chart's data table: what the chart draws, plus the share (%) of a part of a whole. */
 export interface ChartTableRow {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { blockSchema } from '../../schema/reportDefinition.ts';
 import { chartRows, type ChartBlock } from './chartRows.ts';
 import { chartSpec } from './chartSpec.ts';
+import { chartThemeConfig } from './chartTheme.ts';
+import { drawChart } from './testing/chartView.ts';
 
 const chart = (input: Record<string, unknown>) => blockSchema.parse({ kind: 'chart', source: 's', category: 'name', value: 'total', ...input }) as ChartBlock;
 
@@ -101,5 +103,58 @@ describe('chart specs', () => {
     expect(spec.mark.type).toBe('line');
     expect(spec.encoding.x.type).toBe('ordinal');
     expect(spec.encoding.color.field).toBe('series');
+  });
+});
+
+describe('charts a user can read (drawn headless by vega)', () => {
+  const named = (names: string[], value = (i: number) => (i + 1) * 1000) => names.map((category, i) => ({ category, value: value(i), label: String(value(i)) }));
+  const methods = ['Efectivo', 'Tarjeta de crédito', 'Tarjeta débito', 'Transferencia bancaria', 'Cargo a la habitación', 'Nequi', 'Daviplata', 'Sin método de pago'];
+
+  it('keeps every category of a doughnut in its legend, inside a third-width chart', async () => {
+    const drawn = await drawChart(chartSpec(chart({ chart: 'doughnut', format: 'money' }), named(methods)), 220);
+    expect(drawn.legendLabels).toEqual(methods);
+    expect(drawn.legendLabelsOutside).toEqual([]);
+  });
+
+  it('groups the smallest slices past ten as "Otros (N)" with their sum, in the legend too', async () => {
+    const names = Array.from({ length: 13 }, (_, i) => `Negocio ${i + 1}`);
+    const rows = named(names, (i) => 100 - i);
+    const drawn = await drawChart(chartSpec(chart({ chart: 'pie', format: 'integer' }), rows), 300);
+    expect(drawn.legendLabels).toEqual([...names.slice(0, 9), 'Otros (4)']);
+    const others = drawn.marks.find((mark) => mark.category === 'Otros (4)')!;
+    expect(others.value).toBe(rows.slice(9).reduce((sum, row) => sum + row.value, 0));
+    expect(drawn.legendLabelsOutside).toEqual([]);
+  });
+
+  it('draws the fifteen largest of many horizontal bars, each with room for its label, and says what "Otros (N)" holds', async () => {
+    const names = Array.from({ length: 50 }, (_, i) => `Producto de la carta ${i + 1}`);
+    const rows = named(names, (i) => (i * 7) % 50);
+    const spec = chartSpec(chart({ chart: 'barHorizontal', format: 'integer' }), rows);
+    const drawn = await drawChart(spec);
+    const largest = [...rows].sort((a, b) => b.value - a.value).slice(0, 15);
+    const categories = drawn.marks.map((mark) => mark.category);
+    expect(categories).toEqual(rows.filter((row) => largest.includes(row)).map((row) => row.category));
+    const rest = rows.filter((row) => !largest.includes(row)).reduce((sum, row) => sum + row.value, 0);
+    expect(drawn.titles).toEqual([`Otros (35): ${rest}`]);
+    const { height, config } = spec as Record<string, any>;
+    expect(height / categories.length).toBeGreaterThanOrEqual(config.axis.labelFontSize + 6);
+  });
+
+  it('ticks whole numbers on the axis of a count', async () => {
+    for (const kind of ['bar', 'barHorizontal'] as const) {
+      const drawn = await drawChart(chartSpec(chart({ chart: kind, format: 'integer' }), named(['Café', 'Té'], (i) => i * 2 + 1)));
+      const ticks = drawn.axisLabels.filter((label) => /^[\d,.]+$/.test(label));
+      expect(ticks.length, kind).toBeGreaterThan(1);
+      expect(new Set(ticks).size, `${kind}: ${ticks.join(' ')}`).toBe(ticks.length);
+      expect(ticks.every((tick) => Number.isInteger(Number(tick.replaceAll(',', ''))))).toBe(true);
+    }
+  });
+
+  it('says "Sin datos" where a pie has only zeros to share out, and draws no slice', async () => {
+    const drawn = await drawChart(chartSpec(chart({ chart: 'pie', format: 'money' }), named(['Sí', 'No'], () => 0)));
+    expect(drawn.texts).toEqual(['Sin datos']);
+    expect(drawn.legendLabels).toEqual([]);
+    const dark = chartSpec(chart({ chart: 'pie', format: 'money' }), named(['Sí', 'No'], () => 0), 'dark') as Record<string, any>;
+    expect(dark.mark.color).toBe(chartThemeConfig('dark').axis.labelColor);
   });
 });

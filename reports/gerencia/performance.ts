@@ -36,7 +36,7 @@ export default defineReport({
         { label: 'Ingresos', field: 'totalPrice', format: money, help: realIncome },
         { label: 'Impuestos', field: 'totalTax', format: money, help: 'Σ impuestos de las líneas' },
         { label: 'Descuento', field: 'totalDiscount', format: money, help: 'Σ descuentos repartidos en las líneas' },
-        { label: 'CMV %', field: 'cmvPerc', format: 'percent', help: 'CMV % = costo / ingreso real × 100; costo = Σ cantidad × costo unitario (cortesías incluidas)' },
+        { label: 'CMV %', value: 'datum.totalCost / datum.totalPrice * 100', format: 'percent', help: 'CMV % = costo / ingreso real × 100; costo = Σ cantidad × costo unitario (cortesías incluidas); sin ingreso real, —' },
         { label: 'Margen bruto', field: 'totalMargin', format: money, help: 'Margen bruto = ingreso real − costo, sumado por negocio' },
       ],
     },

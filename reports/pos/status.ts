@@ -1,7 +1,8 @@
 import { defineReport } from '../../schema/defineReport.ts';
 import { posDayAndBusiness } from '../shared/posFilters.ts';
 
-const minutes = 'number' as const;
+// Two fixed decimals, as the server rounds each time: the figure shown is the one its range is decided by.
+const minutes = 'decimal' as const;
 const firstEntries = 'minutos entre las primeras entradas de cada estado en el historial de la orden';
 
 // Minutes between the status changes of closed orders (README, Status times).
@@ -29,12 +30,12 @@ export default defineReport({
       kind: 'chart', source: 'times', chart: 'bar', title: 'Órdenes por tiempo total', rows: 'ranges',
       category: 'category', value: 'value', format: 'integer', categoryLabel: 'Abierta → Cerrada', valueLabel: 'Órdenes',
       fold: [
-        { field: 'range1', label: '0–10 min' },
-        { field: 'range2', label: '11–30 min' },
-        { field: 'range3', label: '31–40 min' },
-        { field: 'range4', label: 'Más de 40 min' },
+        { field: 'range1', label: '≤ 10 min' },
+        { field: 'range2', label: '> 10 y ≤ 30 min' },
+        { field: 'range3', label: '> 30 y ≤ 40 min' },
+        { field: 'range4', label: '> 40 min' },
       ],
-      help: 'Órdenes cerradas según sus minutos de Abierta a Cerrada: ≤ 10, 11–30, 31–40, > 40',
+      help: 'Órdenes cerradas según sus minutos de Abierta a Cerrada tal como los muestra la tabla (dos decimales): hasta 10; más de 10 y hasta 30 (10.28 cuenta aquí); más de 30 y hasta 40; más de 40',
     },
     {
       kind: 'table',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
+import { minutesBetween, timeRange } from '../sql/posFigures.ts';
 
 let server: TestServer;
 
@@ -513,6 +514,21 @@ describe('status-time', () => {
     expect(d.ranges.range3).toBe(total.filter((m) => m > 30 && m <= 40).length);
     expect(d.ranges.range4).toBe(total.filter((m) => m > 40).length);
     for (const row of d.data) expect(row).toMatchObject({ invoice: expect.any(String), business: { name: expect.any(String) } });
+  });
+});
+
+describe('status-time ranges', () => {
+  it('decides the range on the minutes as shown (two decimals): 10.00 is "hasta 10", 10.28 "más de 10 y hasta 30"', async () => {
+    const ends = ['10 min 0.2 s', '10 min 17 s', '30 min', '30 min 1 s', '40 min', '40 min 1 s', '55 min'];
+    const rows = await server.db.query<{ minutes: string; range: number }>(
+      `WITH t AS (SELECT ${minutesBetween('a', 'a + e::interval')} AS minutes
+                    FROM (VALUES (timestamptz '2026-03-16 12:00:00Z')) AS v(a), unnest($1::text[]) WITH ORDINALITY AS u(e, i) ORDER BY i)
+       SELECT minutes::text, ${timeRange('minutes')} AS range FROM t`,
+      [ends],
+    );
+    expect(rows.map((r) => [r.minutes, r.range])).toEqual([
+      ['10.00', 1], ['10.28', 2], ['30.00', 2], ['30.02', 3], ['40.00', 3], ['40.02', 4], ['55.00', 4],
+    ]);
   });
 });
 

@@ -66,4 +66,4 @@ export const previousMonth = {
 export const period = (query: URLSearchParams) => ({ from: query.get('initDate'), to: query.get('endDate') });
 
 /** A number as the `number` formatter shows it (en-US, up to two decimals). */
-export const decimal = (value: number | string) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(Number(value));
+export const decimal = (value: number | string) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
