@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { coalescedReads, defaultReadReuseMs } from './db/coalescedReads.ts';
 import type { Db } from './db/Db.ts';
+import { registerDbCaller } from './db/dbCaller.ts';
 import { registerAnswerCache } from './http/answerCache.ts';
 import { registerAnswerCompression, streamBrotliOptions, streamGzipOptions } from './http/answerCompression.ts';
 import { registerAuth } from './http/auth.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, zlibOptions: streamGzipOptions, brotliOptions: streamBrotliOptions });
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerDbCaller(app);
   registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds }, options.sessionCacheSeconds);
 
   await app.register(healthRoutes);
