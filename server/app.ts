@@ -13,6 +13,8 @@ import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { HttpError } from './http/HttpError.ts';
 import { registerInputGuard } from './http/inputGuard.ts';
+import { defaultHttpLimits, requestCheckMs, type HttpLimits } from './http/httpLimits.ts';
+import { withCutLogs } from './http/logSerializers.ts';
 import { parseQuery } from './http/parseQuery.ts';
 import { isHiddenWebPath, registerSecurityHeaders } from './http/security.ts';
 import { zodValidatorCompiler } from './http/zodProvider.ts';
@@ -74,7 +76,10 @@ export interface AppOptions {
   /** Send Strict-Transport-Security: only when TLS is in front of the server (HSTS=true). */
   hsts?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** How long a client may take over a request and keep a connection (defaultHttpLimits). */
+  httpLimits?: Partial<HttpLimits>;
 }
+
 
 /** A route as registered, with its schemas: what the fuzz suite walks. */
 export interface RegisteredRoute {
@@ -104,11 +109,19 @@ function trustProxyOption(trust: AppOptions['trustProxy']): FastifyServerOptions
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...defaultHttpLimits, ...options.httpLimits };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withCutLogs(options.logger ?? false),
     bodyLimit: bodyLimitBytes,
     routerOptions: { querystringParser: parseQuery, maxParamLength: 200 },
-    http: { maxHeaderSize: 256 * 1024 },
+    requestTimeout: limits.requestMs,
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    http: {
+      maxHeaderSize: 256 * 1024,
+      headersTimeout: Math.min(limits.headersMs, limits.requestMs),
+      connectionsCheckingInterval: Math.min(requestCheckMs, limits.requestMs),
+    },
     trustProxy: trustProxyOption(options.trustProxy),
     clientErrorHandler,
     frameworkErrors,
