@@ -117,9 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: limits.requestMs,
     connectionTimeout: limits.idleMs,
     keepAliveTimeout: limits.keepAliveMs,
+    // Node cuts a request whose headers or body are late only when both bounds are given as it creates the server.
     http: {
       maxHeaderSize: 256 * 1024,
-      headersTimeout: Math.min(limits.headersMs, limits.requestMs),
+      requestTimeout: limits.requestMs,
+      headersTimeout: limits.requestMs,
       connectionsCheckingInterval: Math.min(requestCheckMs, limits.requestMs),
     },
     trustProxy: trustProxyOption(options.trustProxy),

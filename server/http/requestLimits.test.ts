@@ -13,7 +13,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({
-    httpLimits: { requestMs, headersMs: requestMs },
+    httpLimits: { requestMs },
     logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
