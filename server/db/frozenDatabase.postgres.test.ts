@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../tests/support/tcpProxy.ts';
 import { testNow, testSecret } from '../../tests/support/testServer.ts';
+import { wideRows } from '../../tests/support/wideRows.ts';
 import { buildApp } from '../app.ts';
 import { demoEmployee } from '../demo/demoAccounts.ts';
 import { messages } from '../messages.ts';
@@ -53,6 +56,13 @@ beforeAll(async () => {
   // The server's own defaults: only the address goes through the proxy.
   db = postgresDb(proxy.url(inject('postgresUrl')));
   app = await buildApp({ db, jwtSecret: testSecret, now: () => testNow, sessionCacheSeconds: 0 });
+  // An all-rows answer larger than the sockets' buffers, its status sent with its first rows.
+  app.get('/api/v1/test/wide', async (_request, reply) => {
+    const rows = app.db.streamJson(wideRows('frozen stream'), [], 1000);
+    return reply.type('text/plain').send(Readable.from((async function* () {
+      for await (const batch of rows) yield `${batch.join('\n')}\n`;
+    })()));
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -73,7 +83,40 @@ afterAll(async () => {
   await proxy.close();
 });
 
+/** Opens `path` and reads a little of its body, then lets `between` run and reads on: how the body ended, and when. */
+function readAcross(path: string, between: () => void): Promise<{ status: number; ended: 'complete' | 'cut'; msAfter: number }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }, (response) => {
+      let started = 0;
+      response.once('data', () => {
+        response.pause();
+        // Rows wait unread long enough for the database to stop at its writes; then it freezes and the reading goes on.
+        setTimeout(() => {
+          between();
+          started = performance.now();
+          response.resume();
+        }, 500);
+      });
+      const end = (ended: 'complete' | 'cut') => resolve({ status: response.statusCode!, ended, msAfter: performance.now() - started });
+      response.on('end', () => end(response.complete ? 'complete' : 'cut'));
+      response.on('aborted', () => end('cut'));
+      response.on('error', () => end('cut'));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 describe('a PostgreSQL server that stops answering (connections open, no byte moving)', () => {
+  it('cuts an all-rows answer whose status was sent, within the bound, so that its client sees it incomplete', async () => {
+    const answer = await readAcross('/api/v1/test/wide', () => proxy.freeze());
+    expect(answer.status).toBe(200);
+    expect(answer.ended).toBe('cut');
+    expect(answer.msAfter).toBeLessThan(boundMs);
+    proxy.thaw();
+    await expect.poll(async () => (await timed('/api/ready')).status, { timeout: 10_000, interval: 200 }).toBe(200);
+  });
+
   it('answers sign-in, a report page, an all-rows answer and readiness with 503 and Retry-After within the bound', async () => {
     proxy.freeze();
     const answers = await Promise.all([

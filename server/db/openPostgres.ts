@@ -289,6 +289,7 @@ export function postgresDb(connectionString: string, sizes: Partial<PostgresPool
    * server's own error, or was cut short, is closed rather than reused.
    */
   async function withConnection<T>(stream: boolean, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    // A stream watches its own waits on the server (unlimitedRows), not the time its reader takes.
     await liveness.ready();
     const { lane, key } = laneFor(stream);
     const cut = new AbortController();
@@ -305,6 +306,7 @@ export function postgresDb(connectionString: string, sizes: Partial<PostgresPool
         () => undefined,
       );
       client = await untilAborted(connecting, cut.signal);
+      if (stream) stopWatch();
       return await untilAborted(work(client), cut.signal);
     } catch (error) {
       failure = error;

@@ -32,8 +32,12 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     track(upstream);
     for (const pipe of [{ from: client, to: upstream }, { from: upstream, to: client }]) {
       pipes.push(pipe);
+      // Back-pressure as a network has it: what the other side does not take stays unread, so a freeze holds it.
       pipe.from.on('data', (chunk: Buffer) => {
-        if (!pipe.to.destroyed) pipe.to.write(chunk);
+        if (!pipe.to.destroyed && !pipe.to.write(chunk)) pipe.from.pause();
+      });
+      pipe.to.on('drain', () => {
+        if (!frozen) pipe.from.resume();
       });
       pipe.from.on('close', () => pipe.to.destroy());
       if (frozen) pipe.from.pause();
