@@ -31,7 +31,6 @@ async function timed(path: string, init: RequestInit = {}) {
   } catch {
     bodyFailed = true;
   }
-  if (process.env.LOG_TIMES) console.log(`${path} ${response.status} ${Math.round(performance.now() - started)} ms`);
   return { status: response.status, headers: response.headers, body, bodyFailed, ms: performance.now() - started };
 }
 
