@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { coalescedReads, defaultReadReuseMs } from './db/coalescedReads.ts';
 import type { Db } from './db/Db.ts';
 import type { ReportDefinition } from '../schema/reportDefinition.ts';
+import { registerDbCaller } from './db/dbCaller.ts';
 import type { ExportLimits } from './export/exportBudget.ts';
 import { registerAnswerCache } from './http/answerCache.ts';
 import { registerAnswerCompression, streamBrotliOptions, streamGzipOptions } from './http/answerCompression.ts';
@@ -12,6 +13,8 @@ import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/inputGuard.ts';
+import { defaultHttpLimits, requestCheckMs, type HttpLimits } from './http/httpLimits.ts';
+import { withCutLogs } from './http/logSerializers.ts';
 import { parseQuery } from './http/parseQuery.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { webAppRoutes } from './http/webApp.ts';
@@ -79,6 +82,8 @@ export interface AppOptions {
   /** The definitions server-built files are described by. Default: reports/ (tests pass their own). */
   reports?: readonly ReportDefinition[];
   logger?: FastifyServerOptions['logger'];
+  /** How long a client may take over a request and keep a connection (defaultHttpLimits). */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 /** A route as registered, with its schemas: what the fuzz suite walks. */
@@ -111,11 +116,21 @@ function trustProxyOption(trust: AppOptions['trustProxy']): FastifyServerOptions
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...defaultHttpLimits, ...options.httpLimits };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withCutLogs(options.logger ?? false),
     bodyLimit: bodyLimitBytes,
     routerOptions: { querystringParser: parseQuery, maxParamLength: 200 },
-    http: { maxHeaderSize: 256 * 1024 },
+    requestTimeout: limits.requestMs,
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    // Node cuts a request whose headers or body are late only when both bounds are given as it creates the server.
+    http: {
+      maxHeaderSize: 256 * 1024,
+      requestTimeout: limits.requestMs,
+      headersTimeout: limits.requestMs,
+      connectionsCheckingInterval: Math.min(requestCheckMs, limits.requestMs),
+    },
     trustProxy: trustProxyOption(options.trustProxy),
     clientErrorHandler,
     frameworkErrors,
@@ -149,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, zlibOptions: streamGzipOptions, brotliOptions: streamBrotliOptions });
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerDbCaller(app);
   registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds }, options.sessionCacheSeconds);
 
   await app.register(healthRoutes);

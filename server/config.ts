@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import type { WebConfig } from './app.ts';
+import { defaultHttpLimits } from './http/httpLimits.ts';
 import { messages } from './messages.ts';
 import { defaultLookupCacheSeconds } from './http/answerCache.ts';
 import { defaultReadReuseMs } from './db/coalescedReads.ts';
@@ -51,6 +52,20 @@ export interface Config {
   dbStreamPoolSize: number;
   /** How long an unused connection to PostgreSQL stays open before it is closed (DB_POOL_IDLE_SECONDS). */
   dbPoolIdleSeconds: number;
+  /** Connections of DB_POOL_SIZE one employee's requests hold at once (DB_POOL_PER_EMPLOYEE; undefined: half). */
+  dbPoolPerEmployee: number | undefined;
+  /** Connections kept for sign-in, the session check and readiness (DB_RESERVED_POOL_SIZE). */
+  dbReservedPoolSize: number;
+  /** The longest a request waits for a free connection while the database answers (DB_ACQUIRE_TIMEOUT_SECONDS). */
+  dbAcquireTimeoutSeconds: number;
+  /** Silence of the database that has it probed, and the probe's own limit (DB_PROBE_MS). */
+  dbProbeMs: number;
+  /** To send a whole request, body included (REQUEST_TIMEOUT_SECONDS): then 408. */
+  requestTimeoutSeconds: number;
+  /** A connection with no byte either way is closed (CONNECTION_IDLE_SECONDS). */
+  connectionIdleSeconds: number;
+  /** A kept-alive connection between requests (KEEP_ALIVE_TIMEOUT_SECONDS). */
+  keepAliveTimeoutSeconds: number;
   shutdownGraceSeconds: number;
   /** Seconds and bytes one server-built file may take (EXPORT_MAX_SECONDS, EXPORT_MAX_MB); past them it ends with a note. */
   exportLimits: ExportLimits;
@@ -209,6 +224,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: integer(env, 'DB_POOL_SIZE', defaultPostgresPoolSizes.max),
     dbStreamPoolSize: integer(env, 'DB_STREAM_POOL_SIZE', defaultPostgresPoolSizes.streams),
     dbPoolIdleSeconds: integer(env, 'DB_POOL_IDLE_SECONDS', defaultPostgresTimeouts.poolIdleMs / 1000),
+    dbPoolPerEmployee: env.DB_POOL_PER_EMPLOYEE ? integer(env, 'DB_POOL_PER_EMPLOYEE', 1) : undefined,
+    dbReservedPoolSize: integer(env, 'DB_RESERVED_POOL_SIZE', defaultPostgresPoolSizes.reserved),
+    dbAcquireTimeoutSeconds: integer(env, 'DB_ACQUIRE_TIMEOUT_SECONDS', defaultPostgresTimeouts.acquireMs / 1000),
+    dbProbeMs: integer(env, 'DB_PROBE_MS', defaultPostgresTimeouts.probeMs, 100),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', defaultHttpLimits.requestMs / 1000),
+    connectionIdleSeconds: integer(env, 'CONNECTION_IDLE_SECONDS', defaultHttpLimits.idleMs / 1000),
+    keepAliveTimeoutSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', defaultHttpLimits.keepAliveMs / 1000),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10),
     exportLimits: {
       seconds: integer(env, 'EXPORT_MAX_SECONDS', defaultExportLimits.seconds),

@@ -48,3 +48,32 @@ describe('how long an unused database connection stays open', () => {
     expect(() => readConfig({ ...base, DB_POOL_IDLE_SECONDS: '0' })).toThrow('DB_POOL_IDLE_SECONDS debe ser un número entero ≥ 1 (se recibió «0»).');
   });
 });
+
+describe('bounds on waits for the database and for clients', () => {
+  it('default to 10 s for a free connection, 1 s of silence before a probe, 2 reserved connections, half the pool per employee', () => {
+    const config = readConfig(base);
+    expect([config.dbAcquireTimeoutSeconds, config.dbProbeMs, config.dbReservedPoolSize, config.dbPoolPerEmployee]).toEqual([10, 1000, 2, undefined]);
+  });
+
+  it('default to 30 s for a whole request, 120 s for a silent connection and 72 s between kept-alive requests', () => {
+    const config = readConfig(base);
+    expect([config.requestTimeoutSeconds, config.connectionIdleSeconds, config.keepAliveTimeoutSeconds]).toEqual([30, 120, 72]);
+  });
+
+  it('are read from the environment, and a wrong one is refused in Spanish', () => {
+    const config = readConfig({
+      ...base,
+      DB_ACQUIRE_TIMEOUT_SECONDS: '3',
+      DB_PROBE_MS: '500',
+      DB_RESERVED_POOL_SIZE: '1',
+      DB_POOL_PER_EMPLOYEE: '4',
+      REQUEST_TIMEOUT_SECONDS: '10',
+      CONNECTION_IDLE_SECONDS: '60',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+    });
+    expect([config.dbAcquireTimeoutSeconds, config.dbProbeMs, config.dbReservedPoolSize, config.dbPoolPerEmployee]).toEqual([3, 500, 1, 4]);
+    expect([config.requestTimeoutSeconds, config.connectionIdleSeconds, config.keepAliveTimeoutSeconds]).toEqual([10, 60, 65]);
+    expect(() => readConfig({ ...base, DB_PROBE_MS: '10' })).toThrow('DB_PROBE_MS debe ser un número entero ≥ 100 (se recibió «10»).');
+    expect(() => readConfig({ ...base, REQUEST_TIMEOUT_SECONDS: '0' })).toThrow('REQUEST_TIMEOUT_SECONDS debe ser un número entero ≥ 1 (se recibió «0»).');
+  });
+});

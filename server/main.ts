@@ -49,8 +49,15 @@ async function openDatabase(config: Config): Promise<Db> {
         statementMs: config.dbStatementTimeoutSeconds * 1000,
         streamMs: config.dbStreamTimeoutSeconds * 1000,
         poolIdleMs: config.dbPoolIdleSeconds * 1000,
+        acquireMs: config.dbAcquireTimeoutSeconds * 1000,
+        probeMs: config.dbProbeMs,
       },
-      postgresPoolSizes: { max: config.dbPoolSize, streams: config.dbStreamPoolSize },
+      postgresPoolSizes: {
+        max: config.dbPoolSize,
+        streams: config.dbStreamPoolSize,
+        reserved: config.dbReservedPoolSize,
+        ...(config.dbPoolPerEmployee !== undefined && { perEmployee: config.dbPoolPerEmployee }),
+      },
       onReplicaChange: (text) => console.warn(text),
     });
     try {
@@ -104,6 +111,11 @@ export async function main() {
     hsts: config.hsts,
     webRoot,
     logger: { level: config.logLevel },
+    httpLimits: {
+      requestMs: config.requestTimeoutSeconds * 1000,
+      idleMs: config.connectionIdleSeconds * 1000,
+      keepAliveMs: config.keepAliveTimeoutSeconds * 1000,
+    },
   });
   enableGracefulShutdown(app);
   let stopping = false;

@@ -70,6 +70,8 @@ export const messages = {
     up: (name: string) => `La réplica ${name} responde de nuevo: vuelve a recibir lecturas.`,
   },
   databaseTimeout: 'La base de datos tardó demasiado en responder. Intente de nuevo en unos segundos.',
+  poolShareFull: 'Tiene demasiadas consultas en curso a la vez. Espere a que terminen e intente de nuevo.',
+  urlTooLong: (maxChars: number) => `La dirección es demasiado larga (máximo ${maxChars.toLocaleString('es-CO')} caracteres).`,
   streamsBusy: 'El servidor está atendiendo demasiadas descargas y listados completos a la vez. Intente de nuevo en un momento.',
   shuttingDown: 'El servidor se está deteniendo. Intente de nuevo en unos segundos.',
   diskFull: 'El disco del servidor está lleno. Avise al administrador e intente de nuevo más tarde.',

@@ -1,9 +1,12 @@
+import { GateTimeout } from './fairGate.ts';
+
 /**
  * What kind of database trouble an error shows: worth a 503 and a retry, not a 500. `busy`: every connection of the
  * streams' pool stayed taken by other all-rows answers and exports for as long as a stream may wait for one.
+ * `share`: the caller's own requests held their share of the connections for as long as one may wait (a 429).
  * `diskFull`: the database's disk has no room for what a write adds.
  */
-export type DatabaseTrouble = 'unavailable' | 'timeout' | 'busy' | 'diskFull';
+export type DatabaseTrouble = 'unavailable' | 'timeout' | 'busy' | 'share' | 'diskFull';
 
 /** A stream found no free connection of its own pool in time (`DB_STREAM_POOL_SIZE`, openPostgres.ts). */
 export class StreamsBusyError extends Error {
@@ -54,6 +57,7 @@ const driverMessages: [RegExp, DatabaseTrouble][] = [
 export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | undefined {
   if (!(error instanceof Error) || depth > 3) return undefined;
   if (error instanceof StreamsBusyError) return 'busy';
+  if (error instanceof GateTimeout) return error.reason === 'share' ? 'share' : 'timeout';
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (networkCodes.has(code)) return 'unavailable';
@@ -75,6 +79,9 @@ export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | un
 
 /** Seconds a client should wait before trying again when the database is in trouble. */
 export const databaseRetryAfterSeconds = 5;
+
+/** Seconds before trying again when the caller's own requests hold their share of the connections. */
+export const shareRetryAfterSeconds = 5;
 
 /** Seconds before trying again when every stream connection is taken: downloads last longer than a statement. */
 export const streamsBusyRetryAfterSeconds = 30;

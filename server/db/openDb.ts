@@ -1,6 +1,6 @@
 import type { Db } from './Db.ts';
 import { openPglite, secureDataDir } from './openPglite.ts';
-import { openPostgres, postgresDb, type PostgresPoolSizes, type PostgresTimeouts } from './openPostgres.ts';
+import { defaultPostgresTimeouts, openPostgres, postgresDb, type PostgresPoolSizes, type PostgresTimeouts } from './openPostgres.ts';
 import { replicatedDb, serverName } from './replicas.ts';
 
 export interface OpenDbOptions {
@@ -24,7 +24,11 @@ export interface OpenDbOptions {
  */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   secureDataDir(options.dataDir);
-  if (!options.databaseUrl) return openPglite(`${options.dataDir}/pglite`);
+  if (!options.databaseUrl) {
+    // The same statement limit as on a server, with the same client-side margin.
+    const statementMs = (options.postgresTimeouts?.statementMs ?? defaultPostgresTimeouts.statementMs) + 1_000;
+    return openPglite(`${options.dataDir}/pglite`, undefined, { statementMs });
+  }
   const primary = await openPostgres(options.databaseUrl, options.postgresPoolSizes, options.postgresTimeouts);
   const replicaUrls = options.databaseReplicaUrls ?? [];
   if (replicaUrls.length === 0) return primary;

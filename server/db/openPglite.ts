@@ -57,6 +57,21 @@ export interface PgliteOptions {
   streamIdleMs?: number;
   /** How long the worker may take to start PGlite before it is stopped and the open fails (default 60 s). */
   startTimeoutMs?: number;
+  /**
+   * How long a request's statement may wait for the worker's answer, its turn behind others included (default: the
+   * statement timeout and a second). PGlite has no statement limit of its own, so a statement that does not end would
+   * otherwise hold every request behind it.
+   */
+  statementMs?: number;
+}
+
+/** A request's statement got no answer from PGlite's worker in time: query_canceled, a 503 as a statement timeout is. */
+export class PgliteStatementTimeout extends Error {
+  readonly code = '57014';
+  constructor(ms: number) {
+    super(`PGlite did not answer within ${ms} ms`);
+    this.name = 'PgliteStatementTimeout';
+  }
 }
 
 /**
@@ -66,6 +81,9 @@ export interface PgliteOptions {
  * the open fails with an error that openWithRetry retries.
  */
 const defaultStartTimeoutMs = 60_000;
+
+/** As PostgreSQL's statement limit (defaultPostgresTimeouts) with its client-side margin. */
+const defaultPgliteStatementMs = 31_000;
 
 /** The worker did not start PGlite in time: ETIMEDOUT, so that openWithRetry tries again as for a server that is down. */
 export class PgliteStartTimeout extends Error {
@@ -81,7 +99,7 @@ export class PgliteStartTimeout extends Error {
  * It runs on a worker thread: however long a statement takes, this thread keeps answering HTTP.
  */
 export async function openPglite(dataDir: string, loadDataDir?: Blob, options: PgliteOptions = {}): Promise<PgliteDb> {
-  const { streamIdleMs = defaultStreamIdleMs, startTimeoutMs = defaultStartTimeoutMs } = options;
+  const { streamIdleMs = defaultStreamIdleMs, startTimeoutMs = defaultStartTimeoutMs, statementMs = defaultPgliteStatementMs } = options;
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -140,8 +158,22 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, options: P
   const send = <T>(call: Call): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
+    // A request's own statement is bounded; loads, migrations and a stream's cursor (in transactions) are not.
+    const bounded = call.kind === 'query' && call.tx === undefined;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      const timer = bounded
+        ? setTimeout(() => {
+            // Its answer, if it ever comes, reaches nobody.
+            pending.delete(id);
+            if (pending.size === 0) worker.unref();
+            reject(new PgliteStatementTimeout(statementMs));
+          }, statementMs)
+        : undefined;
+      const settled = <A extends unknown[]>(then: (...args: A) => void) => (...args: A) => {
+        clearTimeout(timer);
+        then(...args);
+      };
+      pending.set(id, { resolve: settled(resolve as (value: unknown) => void), reject: settled(reject) });
       worker.ref();
       worker.postMessage({ id, ...call } satisfies WorkerRequest);
     });

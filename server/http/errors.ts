@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { databaseRetryAfterSeconds, databaseTrouble, streamsBusyRetryAfterSeconds, type DatabaseTrouble } from '../db/dbErrors.ts';
+import { databaseRetryAfterSeconds, databaseTrouble, shareRetryAfterSeconds, streamsBusyRetryAfterSeconds, type DatabaseTrouble } from '../db/dbErrors.ts';
 import { messages } from '../messages.ts';
 import { HttpError } from './HttpError.ts';
 import { RequestValidationError } from './zodProvider.ts';
@@ -12,12 +12,14 @@ function describeValidation(error: RequestValidationError): string {
   return messages.invalidParameter(where, issue.message);
 }
 
-/** What a client is told of each kind of database trouble (a 503). */
-const troubleMessages: Record<DatabaseTrouble, string> = {
-  unavailable: messages.databaseUnavailable,
-  timeout: messages.databaseTimeout,
-  busy: messages.streamsBusy,
-  diskFull: messages.diskFull,
+/** What a client is told of each kind of database trouble: status, message and seconds before trying again. */
+const troubleAnswers: Record<DatabaseTrouble, { status: number; message: string; retryAfter: number; log: string }> = {
+  unavailable: { status: 503, message: messages.databaseUnavailable, retryAfter: databaseRetryAfterSeconds, log: 'database unavailable' },
+  timeout: { status: 503, message: messages.databaseTimeout, retryAfter: databaseRetryAfterSeconds, log: 'database unavailable' },
+  busy: { status: 503, message: messages.streamsBusy, retryAfter: streamsBusyRetryAfterSeconds, log: 'every stream connection in use' },
+  // The caller's own requests fill its share: too many requests of one employee, not a server in trouble.
+  share: { status: 429, message: messages.poolShareFull, retryAfter: shareRetryAfterSeconds, log: "every connection of the employee's share in use" },
+  diskFull: { status: 503, message: messages.diskFull, retryAfter: databaseRetryAfterSeconds, log: 'database disk full' },
 };
 
 /** Framework errors a client can cause, answered as 400 with a Spanish message. */
@@ -45,9 +47,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const trouble = databaseTrouble(error);
     if (trouble) {
-      request.log.warn({ err: error, trouble }, trouble === 'busy' ? 'every stream connection in use' : 'database unavailable');
-      reply.header('Retry-After', trouble === 'busy' ? streamsBusyRetryAfterSeconds : databaseRetryAfterSeconds);
-      return reply.status(503).send({ message: troubleMessages[trouble] });
+      const answer = troubleAnswers[trouble];
+      request.log.warn({ err: error, trouble }, answer.log);
+      reply.header('Retry-After', answer.retryAfter);
+      return reply.status(answer.status).send({ message: answer.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: messages.serverError });

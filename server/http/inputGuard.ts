@@ -8,6 +8,9 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
 /** More headers than this answer 431; Node would otherwise drop the rest silently (the token among them). */
 export const maxHeaderCount = 100;
 
+/** A longer URL answers 414: every filter of a screen at its longest list (params.ts, maxListLength) stays below it. */
+export const maxUrlChars = 128 * 1024;
+
 /** The path (as the client wrote it) of the first text in `value` holding a control character; any depth. */
 function findControl(value: unknown): { path: string[]; inKey: boolean } | undefined {
   const pending: Array<[unknown, string[]]> = [[value, []]];
@@ -38,11 +41,12 @@ function refuseControlCharacters(request: FastifyRequest) {
 }
 
 /**
- * Checks every request before its route validates it: text with control characters anywhere
+ * Checks every request before its route validates it: an overlong URL, text with control characters anywhere
  * (query, path, JSON body, names included) and more headers than Node keeps answer in Spanish.
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
+    if ((request.raw.url?.length ?? 0) > maxUrlChars) throw new HttpError(414, messages.urlTooLong(maxUrlChars));
     if (request.raw.rawHeaders.length / 2 > maxHeaderCount) {
       throw new HttpError(431, messages.tooManyHeaders(maxHeaderCount));
     }
