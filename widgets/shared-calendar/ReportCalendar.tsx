@@ -40,9 +40,9 @@ export interface ReportCalendarProps {
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, classicTheme];
 const toolbarOf = (views: CalendarViewTypes) => ({ start: 'prev,next today', center: 'title', end: `${views.month},${views.week},${views.day}` });
-// A month grows to show this many entries a day before "+N más" (its popover lists the day); lists name their buttons as the grid's.
-const monthEntries = 4;
-const viewOptions = { dayGridMonth: { height: 'auto', dayMaxEvents: monthEntries } };
+// A month's six weeks are tall enough for four entries a day before "+N más" (its popover lists the day); the week and
+// day keep the spec's 600. Lists name their buttons as the grids'.
+const heights = { month: 860, week: 600, day: 600 } as const;
 const buttons = { listWeek: { text: calendarTexts.week }, listDay: { text: calendarTexts.day } };
 const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const printingClass = 'mirador-printing-calendar';
@@ -145,14 +145,14 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
         initialView={views[first.view]}
         initialDate={first.date}
         headerToolbar={toolbar}
-        height={600}
+        height={heights[shown?.view ?? first.view]}
         events={events}
         eventDisplay="block"
         displayEventEnd
         eventTimeFormat={timeFormat}
         allDaySlot={false}
         slotEventOverlap={false}
-        views={viewOptions}
+        dayMaxEvents
         buttons={buttons}
         datesSet={onDatesSet}
         {...(onEventClick ? { eventClick } : {})}
