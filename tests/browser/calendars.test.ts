@@ -59,6 +59,28 @@ async function shownEntries(): Promise<string[]> {
     );
 }
 
+/**
+ * The time grids draw two entries side by side and count the rest in a "+N" (not drawn until opened): what they draw
+ * is part of what the answer holds, and with the counts makes all of it.
+ */
+async function expectDrawnOrCounted(expected: string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const drawn = await shownEntries();
+      const counted = await calendar()
+        .locator('[aria-haspopup=dialog]')
+        .evaluateAll((links) => links.reduce((sum, link) => sum + Number(/^\+(\d+)/.exec(link.textContent?.trim() ?? '')?.[1] ?? 0), 0));
+      const left = [...expected];
+      const extra = drawn.filter((entry) => {
+        const at = left.indexOf(entry);
+        if (at >= 0) left.splice(at, 1);
+        return at < 0;
+      });
+      return { extra, uncounted: left.length - counted };
+    })
+    .toEqual({ extra: [], uncounted: 0 });
+}
+
 /** The entries an answer holds on the days from `from` (earlier starts show on it), as "day title", sorted. */
 const expectedEntries = <T extends { dateStart: string }>(items: T[], title: (item: T) => string, from: string) =>
   items.map((item) => `${item.dateStart.slice(0, 10) < from ? from : item.dateStart.slice(0, 10)} ${title(item)}`).sort();
@@ -184,9 +206,9 @@ describe('Calendario de eventos', () => {
     for (const date of datesOf(series!._id)) expect(shown).toContain(`${date} ${entryTitle(series!)}`);
 
     const week = (await switchView('Semana', api, weekFirst, isoDay(Date.parse(weekFirst) + 6 * dayMs))) as Answer;
-    await expect.poll(shownEntries).toEqual(expectedEntries([...week.events, ...week.spaces], entryTitle, weekFirst));
+    await expectDrawnOrCounted(expectedEntries([...week.events, ...week.spaces], entryTitle, weekFirst));
     const day = (await switchView('Día', api, today, today)) as Answer;
-    await expect.poll(shownEntries).toEqual(expectedEntries([...day.events, ...day.spaces], entryTitle, today));
+    await expectDrawnOrCounted(expectedEntries([...day.events, ...day.spaces], entryTitle, today));
   });
 
   it('reopens the same week from its link', async () => {
@@ -206,7 +228,7 @@ describe('Calendario de eventos', () => {
     await page.goto(link);
     const answered = (await (await reopened).json()) as Answer;
     await calendar().getByRole('heading', { name: title }).waitFor();
-    await expect.poll(shownEntries).toEqual(expectedEntries([...answered.events, ...answered.spaces], entryTitle, nextWeek));
+    await expectDrawnOrCounted(expectedEntries([...answered.events, ...answered.spaces], entryTitle, nextWeek));
   });
 });
 

@@ -50,7 +50,7 @@ const printingClass = 'mirador-printing-calendar';
 /** An entry: its time range, then its title (which wraps in the week and day views), in a colour legible on the entry's. */
 const entryContent = (info: EventDisplayInfo) => (
   // Black or white, whichever reads on the entry's colour (task colours come from the data); a list's line is the page's.
-  <div className="calendar-event" style={{ color: info.color && !info.view.type.startsWith('list') ? readableTextColor(info.color) : undefined }}>
+  <div className={info.view.type.startsWith('timeGrid') ? 'calendar-event calendar-event-stacked' : 'calendar-event'} style={{ color: info.color && !info.view.type.startsWith('list') ? readableTextColor(info.color) : undefined }}>
     <span className="calendar-event-time">{info.timeText}</span> <span className="calendar-event-title">{info.event.title}</span>
   </div>
 );
@@ -152,6 +152,8 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
         eventTimeFormat={timeFormat}
         allDaySlot={false}
         slotEventOverlap={false}
+        // Side by side, at most two entries share a time-grid day (the rest behind "+N más"), each wide enough for its title.
+        eventMaxStack={2}
         dayMaxEvents
         buttons={buttons}
         datesSet={onDatesSet}
