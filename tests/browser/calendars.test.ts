@@ -380,6 +380,46 @@ describe('Calendarios legibles (issue 37 §3)', () => {
   });
 });
 
+describe('a printed housekeeping week', () => {
+  it('lists every task of the week, not only those the screen\'s scrolling list shows', async () => {
+    // Last week: a whole week of tasks, whatever today's weekday.
+    const lastWeek = isoDay(Date.parse(weekFirst) - 7 * dayMs);
+    const response = nextAnswer(page, '/api/v1/report/task', (url) => url.searchParams.get('dateStart') === lastWeek);
+    await page.goto(`/hk/task?view=week&date=${lastWeek}`);
+    const answer = ((await (await response).json()) as { data: Task[] }).data;
+    await expect.poll(shownEntries).toEqual(expectedEntries(answer, taskTitle, lastWeek));
+    // Counts the titles a box above them cuts off (the list scrolling within the calendar's height), now and as printed.
+    await page.evaluate(() => {
+      const clipped = () =>
+        [...document.querySelectorAll('.report-calendar .calendar-event-title')].filter((title) => {
+          const box = title.getBoundingClientRect();
+          for (let outer = title.parentElement; outer; outer = outer.parentElement) {
+            if (getComputedStyle(outer).overflowY === 'visible') continue;
+            const edge = outer.getBoundingClientRect();
+            if (box.bottom > edge.bottom + 1 || box.top < edge.top - 1) return true;
+          }
+          return false;
+        }).length;
+      Object.assign(window, { clippedTitles: clipped, printedClipped: undefined });
+      window.print = () => {
+        Object.assign(window, { printedClipped: clipped() });
+        window.dispatchEvent(new Event('afterprint'));
+      };
+    });
+    type Counted = { clippedTitles(): number; printedClipped?: number };
+    expect(await page.evaluate(() => (window as unknown as Counted).clippedTitles()), 'a week longer than the screen\'s list').toBeGreaterThan(0);
+    // The page's `p` prints as Imprimir does (the button itself is not printed, so it is gone in print media).
+    await page.locator('h1').first().click();
+    await page.emulateMedia({ media: 'print' });
+    try {
+      await page.keyboard.press('p');
+      await expect.poll(() => page.evaluate(() => (window as unknown as Counted).printedClipped)).toBe(0);
+    } finally {
+      await page.emulateMedia({ media: null });
+    }
+  });
+});
+
 describe('The page shortcuts on a calendar', () => {
   it('p prints the calendar as its Imprimir button does, headed by the days the API was asked for', async () => {
     const { url } = await openCalendar<{ events: Entry[]; spaces: Entry[] }>('/event/calendar', '/api/v1/placereservation/place/detail');

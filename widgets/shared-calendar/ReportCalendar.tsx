@@ -74,6 +74,19 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
   const [range, setRange] = useState<DayRange>(() => shownDays(first));
   const [shown, setShown] = useState<CalendarPosition & { end: string }>();
   const [printedAt, setPrintedAt] = useState(() => new Date());
+  // Printed, a list is as long as its entries (on screen it scrolls within the calendar's height).
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  const view = shown?.view ?? first.view;
 
   // The days shown reach the request through the definition's hidden date filter.
   const filters = useMemo(() => ({ ...report.filters, ...daysFilter(rangeFilter, range) }), [range, rangeFilter, report.filters]);
@@ -116,7 +129,10 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
   }, [shown]);
 
   const print = () => {
-    flushSync(() => setPrintedAt(new Date()));
+    flushSync(() => {
+      setPrintedAt(new Date());
+      setPrinting(true);
+    });
     document.body.classList.add(printingClass);
     window.addEventListener('afterprint', () => document.body.classList.remove(printingClass), { once: true });
     window.print();
@@ -145,7 +161,7 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
         initialView={views[first.view]}
         initialDate={first.date}
         headerToolbar={toolbar}
-        height={heights[shown?.view ?? first.view]}
+        height={printing && views[view].startsWith('list') ? 'auto' : heights[view]}
         events={events}
         eventDisplay="block"
         displayEventEnd
