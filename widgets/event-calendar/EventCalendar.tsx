@@ -1,8 +1,11 @@
+import type { EventApi } from '@fullcalendar/react';
+import { useState } from 'react';
 import { texts } from '../../engine/texts.ts';
 import type { WidgetProps } from '../../engine/widgets/registry.ts';
 import { calendarBlock } from '../shared-calendar/calendarBlock.ts';
 import { ReportCalendar } from '../shared-calendar/ReportCalendar.tsx';
-import { calendarEntries, entryColors } from './calendarEntries.ts';
+import { calendarEntries, entryColors, type CalendarEntry } from './calendarEntries.ts';
+import { EventPopup } from './EventPopup.tsx';
 
 const t = texts.calendar.events;
 
@@ -19,7 +22,18 @@ const legend = () => (
   </ul>
 );
 
-/** Community events and space reservations (each date a series recurs on) on a calendar. */
+/** Community events and space reservations (each date a series recurs on) on a calendar, with a popup per entry. */
 export default function EventCalendar(props: WidgetProps) {
-  return <ReportCalendar {...calendarBlock(props)} toEvents={calendarEntries} actions={legend} />;
+  const [entry, setEntry] = useState<CalendarEntry>();
+  return (
+    <>
+      <ReportCalendar
+        {...calendarBlock(props)}
+        toEvents={calendarEntries}
+        onEventClick={(event: EventApi) => setEntry(event.extendedProps.entry as CalendarEntry)}
+        actions={legend}
+      />
+      <EventPopup entry={entry} onClose={() => setEntry(undefined)} />
+    </>
+  );
 }

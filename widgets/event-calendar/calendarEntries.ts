@@ -9,22 +9,27 @@ interface Place {
   name: string;
 }
 
-interface CommunityEvent {
+export interface CommunityEvent {
   _id: number;
   title: string;
   place: Place | null;
   dateStart: string;
   dateEnd: string;
+  description?: string | null;
 }
 
-interface SpaceOccurrence {
+export interface SpaceOccurrence {
   _id: number;
   occurrence: number;
   place: Place;
   user: { name: string; lastName?: string } | null;
   dateStart: string;
   dateEnd: string;
+  recurrence?: string | null;
 }
+
+/** What a calendar entry stands for, kept on it for its popup. */
+export type CalendarEntry = { kind: 'event'; item: CommunityEvent } | { kind: 'reservation'; item: SpaceOccurrence };
 
 const listAt = <T,>(answer: unknown, key: 'events' | 'spaces'): T[] => {
   const list = (answer as Record<string, unknown> | null)?.[key];
@@ -43,6 +48,7 @@ export function calendarEntries(answer: unknown): EventInput[] {
     start: event.dateStart,
     end: event.dateEnd,
     color: entryColors.event,
+    extendedProps: { entry: { kind: 'event', item: event } satisfies CalendarEntry },
   }));
   const spaces = listAt<SpaceOccurrence>(answer, 'spaces').map((space) => ({
     id: `space-${space._id}-${space.occurrence}`,
@@ -50,6 +56,7 @@ export function calendarEntries(answer: unknown): EventInput[] {
     start: space.dateStart,
     end: space.dateEnd,
     color: entryColors.reservation,
+    extendedProps: { entry: { kind: 'reservation', item: space } satisfies CalendarEntry },
   }));
   return [...events, ...spaces];
 }

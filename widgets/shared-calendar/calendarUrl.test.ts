@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCalendarPosition, positionOf, readCalendarPosition, visibleDays, writeCalendarPosition } from './calendarUrl.ts';
+import { hasCalendarPosition, listViews, positionOf, readCalendarPosition, visibleDays, writeCalendarPosition } from './calendarUrl.ts';
 
 describe('calendar position in the URL', () => {
   it('reads the view and date a link names, the current month otherwise', () => {
@@ -20,5 +20,7 @@ describe('calendar position in the URL', () => {
     expect(visibleDays(new Date('2026-10-26T00:00:00Z'), new Date('2026-12-07T00:00:00Z'))).toEqual({ from: '2026-10-26', to: '2026-12-06' });
     expect(positionOf('timeGridWeek', new Date('2026-11-16T00:00:00Z'))).toEqual({ view: 'week', date: '2026-11-16' });
     expect(positionOf('dayGridMonth', new Date('2026-11-01T00:00:00Z'))).toEqual({ view: 'month', date: '2026-11-01' });
+    expect(positionOf('listWeek', new Date('2026-11-16T00:00:00Z'), listViews)).toEqual({ view: 'week', date: '2026-11-16' });
+    expect(positionOf('listDay', new Date('2026-11-17T00:00:00Z'), listViews)).toEqual({ view: 'day', date: '2026-11-17' });
   });
 });

@@ -3,6 +3,10 @@ import { isIsoDay, monthBounds, monthOf, resolveDatePreset, type DayRange, type 
 /** The views a calendar screen offers, by their name in the URL, with FullCalendar's view type. */
 export const calendarViews = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
 export type CalendarView = keyof typeof calendarViews;
+/** The FullCalendar view type a screen draws for each view it offers. */
+export type CalendarViewTypes = Record<CalendarView, string>;
+/** Month on the grid, week and day as lists of entries grouped by day (dense calendars, e.g. housekeeping). */
+export const listViews: CalendarViewTypes = { month: 'dayGridMonth', week: 'listWeek', day: 'listDay' };
 
 /** Where a calendar stands: its view and the first day of what it shows (a month's 1st, a week's Monday, a day). */
 export interface CalendarPosition {
@@ -33,8 +37,8 @@ export function writeCalendarPosition(params: URLSearchParams, position: Calenda
 }
 
 /** The URL name of a FullCalendar view type (month for any other). */
-export function viewOfType(type: string): CalendarView {
-  const found = (Object.keys(calendarViews) as CalendarView[]).find((view) => calendarViews[view] === type);
+export function viewOfType(type: string, types: CalendarViewTypes = calendarViews): CalendarView {
+  const found = (Object.keys(types) as CalendarView[]).find((view) => types[view] === type);
   return found ?? 'month';
 }
 
@@ -68,6 +72,6 @@ export function visibleDays(start: Date, end: Date): DayRange {
 }
 
 /** The position of a view from FullCalendar's view type and the start of its current period. */
-export function positionOf(type: string, currentStart: Date): CalendarPosition {
-  return { view: viewOfType(type), date: isoDayOf(currentStart) };
+export function positionOf(type: string, currentStart: Date, types: CalendarViewTypes = calendarViews): CalendarPosition {
+  return { view: viewOfType(type, types), date: isoDayOf(currentStart) };
 }

@@ -1,6 +1,6 @@
-import { Classes, Dialog } from '@blueprintjs/core';
 import { formatValue } from '../../engine/core/format.ts';
 import { texts } from '../../engine/texts.ts';
+import { EntryPopup } from '../shared-calendar/EntryPopup.tsx';
 import { taskTimes, type Task } from './taskEvents.ts';
 
 const t = texts.calendar.tasks;
@@ -8,35 +8,27 @@ const t = texts.calendar.tasks;
 /** One task: its option, employee, status and planned and actual start and finish. */
 export function TaskPopup({ task, onClose }: { task: Task | undefined; onClose(): void }) {
   const actual = task ? taskTimes(task) : undefined;
-  return (
-    <Dialog isOpen={task !== undefined} onClose={onClose} title={task?.place?.name ?? task?.name ?? t.detail}>
-      {task && actual ? (
-        <div className={Classes.DIALOG_BODY}>
-          <dl className="calendar-fields" aria-label={t.detail}>
-            <dt>{t.option}</dt>
-            <dd>
-              <span className="calendar-swatch" style={{ background: task.taskOption.color }} aria-hidden />
-              {task.taskOption.name}
-            </dd>
-            <dt>{t.employee}</dt>
-            <dd>{formatValue('fullName', task.employee)}</dd>
-            <dt>{t.status}</dt>
-            <dd>{formatValue('taskStatus', task.status)}</dd>
-            <dt>{t.area}</dt>
-            <dd>{task.area.name}</dd>
-            <dt>{t.place}</dt>
-            <dd>{formatValue('text', task.place?.name)}</dd>
-            <dt>{t.plannedStart}</dt>
-            <dd>{formatValue('dateTime', task.dateStart)}</dd>
-            <dt>{t.plannedEnd}</dt>
-            <dd>{formatValue('dateTime', task.dateEnd)}</dd>
-            <dt>{t.actualStart}</dt>
-            <dd>{formatValue('dateTime', actual.start)}</dd>
-            <dt>{t.actualEnd}</dt>
-            <dd>{formatValue('dateTime', actual.finish)}</dd>
-          </dl>
-        </div>
-      ) : null}
-    </Dialog>
-  );
+  const fields =
+    task && actual
+      ? [
+          {
+            label: t.option,
+            value: (
+              <>
+                <span className="calendar-swatch" style={{ background: task.taskOption.color }} aria-hidden />
+                {task.taskOption.name}
+              </>
+            ),
+          },
+          { label: t.employee, value: formatValue('fullName', task.employee) },
+          { label: t.status, value: formatValue('taskStatus', task.status) },
+          { label: t.area, value: task.area.name },
+          { label: t.place, value: formatValue('text', task.place?.name) },
+          { label: t.plannedStart, value: formatValue('dateTime', task.dateStart) },
+          { label: t.plannedEnd, value: formatValue('dateTime', task.dateEnd) },
+          { label: t.actualStart, value: formatValue('dateTime', actual.start) },
+          { label: t.actualEnd, value: formatValue('dateTime', actual.finish) },
+        ]
+      : [];
+  return <EntryPopup title={task ? (task.place?.name ?? task.name) : undefined} label={t.detail} fields={fields} onClose={onClose} />;
 }
