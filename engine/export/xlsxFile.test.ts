@@ -120,6 +120,34 @@ describe('buildXlsx (the browser\'s Excel file)', () => {
   });
 });
 
+describe('buildXlsx as it prints', () => {
+  const narrow = testRequest({ columns: testRequest().columns.slice(0, 4) });
+  const wideColumns = Array.from({ length: 14 }, (_, c) => column({ field: `f${c}`, header: `Columna número ${c + 1}` }));
+  const wide = testRequest({ title: 'Reservas & pagos', columns: wideColumns, rows: [{ f0: 'x' }] });
+
+  it('prints a narrow table portrait and a wide one landscape, each one page wide and as many long as it takes', async () => {
+    const portrait = (await roundTrip(narrow)).worksheets[0]!.pageSetup;
+    expect(portrait).toMatchObject({ orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+    const landscape = (await roundTrip(wide)).worksheets[0]!.pageSetup;
+    expect(landscape).toMatchObject({ orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+  });
+
+  it('repeats the header row at the top of every page', async () => {
+    expect(sheet.pageSetup.printTitlesRow).toBe('1:1');
+    const quoted = (await roundTrip(testRequest({ title: "Reservas d'Ana" }))).worksheets[0]!;
+    expect(quoted.name).toBe("Reservas d'Ana");
+    expect(quoted.pageSetup.printTitlesRow).toBe('1:1');
+    expect(workbook.getWorksheet('Filtros')!.pageSetup.printTitlesRow).toBeUndefined();
+  });
+
+  it('puts the title in the page header and "Página n de N" in the footer, on both sheets', async () => {
+    for (const printed of (await roundTrip(wide)).worksheets) {
+      expect(printed.headerFooter.oddHeader).toBe('&C&"-,Bold"Reservas && pagos');
+      expect(printed.headerFooter.oddFooter).toBe('&CPágina &P de &N');
+    }
+  });
+});
+
 /** A value as rows bring it: text of any kind (formulas, blanks, controls, XML), numbers, numeric text, dates, flags, null. */
 const anyValue = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 12 }),
