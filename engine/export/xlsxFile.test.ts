@@ -101,6 +101,12 @@ describe('buildXlsx (the browser\'s Excel file)', () => {
     ]);
   });
 
+  it('names the sheet after the title cut at a word, each part once', async () => {
+    const named = async (title: string) => (await roundTrip(testRequest({ title }))).worksheets.map((s) => s.name);
+    expect(await named('Ventas POS general - Órdenes cerradas')).toEqual(['Ventas POS general - Órdenes', 'Filtros']);
+    expect(await named('Propinas - Propinas')).toEqual(['Propinas', 'Filtros']);
+  });
+
   it('escapes formulas on the Filtros sheet too', async () => {
     const book = await roundTrip(testRequest({ filters: [], search: '=HYPERLINK("x")', title: 'Filtros' }));
     expect(book.worksheets.map((s) => s.name)).toEqual(['Reporte', 'Filtros']);

@@ -2,6 +2,7 @@ import type { CellValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
 import { dataSheetPlan, filtersSheetLines, filtersSheetWidths, widthSampleRows } from './buildWorkbook.ts';
 import type { ExportDescription, ExportRequest } from './exportTable.ts';
+import { distinctTitle } from './sheetName.ts';
 import { cellXml, columnLetters, packageParts, printsLandscape, rowXml, sheetEnd, sheetStart, StyleSheet } from './xlsxParts.ts';
 import { zipHere, type XlsxZip } from './xlsxZip.ts';
 
@@ -84,7 +85,7 @@ export function xlsxFileParts(description: ExportDescription, sampleRows: readon
       const lastDataRow = Math.max(1, written + 1);
       const totals = plan.totals();
       const autoFilter = letters.length > 0 ? `A1:${letters[letters.length - 1]}${lastDataRow}` : undefined;
-      const print = { title: description.title, landscape: printsLandscape(plan.widths) };
+      const print = { title: distinctTitle(description.title), landscape: printsLandscape(plan.widths) };
       return (totals ? rowXml(lastDataRow + 1, totals, letters, boldXml) : '') + sheetEnd(autoFilter, print);
     },
     filtersSheet: (cut, note) => ({ name: 'xl/worksheets/sheet2.xml', xml: filtersSheetXml(description, styles, cut ? dataRows : undefined, note) }),
@@ -112,7 +113,7 @@ function filtersSheetXml(description: ExportDescription, styles: StyleSheet, cut
           true,
         ),
   );
-  return sheetStart(filtersSheetWidths, false) + rows.join('') + sheetEnd(undefined, { title: description.title, landscape: false });
+  return sheetStart(filtersSheetWidths, false) + rows.join('') + sheetEnd(undefined, { title: distinctTitle(description.title), landscape: false });
 }
 
 /**
