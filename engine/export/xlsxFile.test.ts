@@ -152,6 +152,12 @@ describe('buildXlsx as it prints', () => {
       expect(printed.headerFooter.oddFooter).toBe('&CPágina &P de &N');
     }
   });
+
+  it('keeps a long title within the 255 characters a page header holds', async () => {
+    const [printed] = (await roundTrip(testRequest({ title: 'Ventas & pagos '.repeat(30) }))).worksheets;
+    expect(printed!.headerFooter.oddHeader!.length).toBeLessThanOrEqual(255);
+    expect(printed!.headerFooter.oddHeader).toMatch(/^&C&"-,Bold"Ventas && pagos Ventas && pagos .*…$/);
+  });
 });
 
 /** A value as rows bring it: text of any kind (formulas, blanks, controls, XML), numbers, numeric text, dates, flags, null. */

@@ -140,13 +140,18 @@ export const portraitWidth = 95;
 /** Landscape when the columns are wider than a portrait page. */
 export const printsLandscape = (widths: readonly number[]) => widths.reduce((sum, width) => sum + width, 0) > portraitWidth;
 
-// A header or footer section holds 255 characters, its codes included (Excel's limit).
-const headerTitleLength = 200;
+// A header holds 255 characters, its codes included (Excel's limit): the title's share of them.
+const headerTitleLength = 240;
 
-/** Text as a header/footer holds it: "&" starts a code, so a literal one is doubled. */
+/** Text as a header/footer holds it: "&" starts a code, so a literal one is doubled; a title too long is cut. */
 function headerText(text: string): string {
-  const cut = text.length > headerTitleLength ? `${text.slice(0, headerTitleLength - 1).trimEnd()}…` : text;
-  return cut.replace(/&/g, '&&');
+  let out = '';
+  for (const char of text) {
+    const piece = char === '&' ? '&&' : char;
+    if (out.length + piece.length >= headerTitleLength) return `${out.trimEnd()}…`;
+    out += piece;
+  }
+  return out;
 }
 
 /**
