@@ -221,6 +221,8 @@ export const texts = {
     // Files built on the server (engine/export/serverExport.ts).
     serverTitle: 'Generando el archivo en el servidor',
     received: (megabytes: string) => `Recibidos ${megabytes} MB`,
+    // An .xlsx page footer: &P and &N are the page and the page count.
+    pageFooter: 'Página &P de &N',
   },
   print: {
     printedAt: 'Impreso el',

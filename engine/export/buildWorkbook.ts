@@ -8,6 +8,7 @@ import { escapeFormula } from './escapeFormula.ts';
 import type { ExportDescription } from './exportTable.ts';
 import { memoizeByValue } from './memoizeByValue.ts';
 import { filterLines, generatedAtText } from './reportHeader.ts';
+import { sheetName } from './sheetName.ts';
 
 /** Rows whose text sets the column widths: the browser reads them from its rows, the server holds them back before writing. */
 export const widthSampleRows = 500;
@@ -40,12 +41,6 @@ function sampleWidths(columns: readonly ColumnDefinition[], rows: readonly unkno
   const gauge = columnWidthGauge(columns);
   for (const row of rows) gauge.add(row);
   return gauge.widths();
-}
-
-/** A title Excel accepts as a sheet name: 31 characters, none of \\ / ? * [ ] :, not "Filtros". */
-function sheetName(title: string): string {
-  const name = title.replace(/[\\/?*[\]:]/g, ' ').replace(/^'+|'+$/g, '').trim().slice(0, 31).trim();
-  return name === '' || name.toLowerCase() === texts.export.filtersSheet.toLowerCase() ? texts.export.report : name;
 }
 
 /** A text cell as a file holds it: escaped against formulas (an empty text is an empty cell). */

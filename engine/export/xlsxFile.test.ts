@@ -101,6 +101,12 @@ describe('buildXlsx (the browser\'s Excel file)', () => {
     ]);
   });
 
+  it('names the sheet after the title cut at a word, each part once', async () => {
+    const named = async (title: string) => (await roundTrip(testRequest({ title }))).worksheets.map((s) => s.name);
+    expect(await named('Ventas POS general - Órdenes cerradas')).toEqual(['Ventas POS general - Órdenes', 'Filtros']);
+    expect(await named('Propinas - Propinas')).toEqual(['Propinas', 'Filtros']);
+  });
+
   it('escapes formulas on the Filtros sheet too', async () => {
     const book = await roundTrip(testRequest({ filters: [], search: '=HYPERLINK("x")', title: 'Filtros' }));
     expect(book.worksheets.map((s) => s.name)).toEqual(['Reporte', 'Filtros']);
@@ -117,6 +123,40 @@ describe('buildXlsx (the browser\'s Excel file)', () => {
     const empty = book.worksheets[0]!;
     expect(empty.rowCount).toBe(1);
     expect(empty.autoFilter).toBe('A1:H1');
+  });
+});
+
+describe('buildXlsx as it prints', () => {
+  const narrow = testRequest({ columns: testRequest().columns.slice(0, 4) });
+  const wideColumns = Array.from({ length: 14 }, (_, c) => column({ field: `f${c}`, header: `Columna número ${c + 1}` }));
+  const wide = testRequest({ title: 'Reservas & pagos', columns: wideColumns, rows: [{ f0: 'x' }] });
+
+  it('prints a narrow table portrait and a wide one landscape, each one page wide and as many long as it takes', async () => {
+    const portrait = (await roundTrip(narrow)).worksheets[0]!.pageSetup;
+    expect(portrait).toMatchObject({ orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+    const landscape = (await roundTrip(wide)).worksheets[0]!.pageSetup;
+    expect(landscape).toMatchObject({ orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+  });
+
+  it('repeats the header row at the top of every page', async () => {
+    expect(sheet.pageSetup.printTitlesRow).toBe('1:1');
+    const quoted = (await roundTrip(testRequest({ title: "Reservas d'Ana" }))).worksheets[0]!;
+    expect(quoted.name).toBe("Reservas d'Ana");
+    expect(quoted.pageSetup.printTitlesRow).toBe('1:1');
+    expect(workbook.getWorksheet('Filtros')!.pageSetup.printTitlesRow).toBeUndefined();
+  });
+
+  it('puts the title in the page header and "Página n de N" in the footer, on both sheets', async () => {
+    for (const printed of (await roundTrip(wide)).worksheets) {
+      expect(printed.headerFooter.oddHeader).toBe('&C&"-,Bold"Reservas && pagos');
+      expect(printed.headerFooter.oddFooter).toBe('&CPágina &P de &N');
+    }
+  });
+
+  it('keeps a long title within the 255 characters a page header holds', async () => {
+    const [printed] = (await roundTrip(testRequest({ title: 'Ventas & pagos '.repeat(30) }))).worksheets;
+    expect(printed!.headerFooter.oddHeader!.length).toBeLessThanOrEqual(255);
+    expect(printed!.headerFooter.oddHeader).toMatch(/^&C&"-,Bold"Ventas && pagos Ventas && pagos .*…$/);
   });
 });
 

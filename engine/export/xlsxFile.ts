@@ -2,7 +2,8 @@ import type { CellValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
 import { dataSheetPlan, filtersSheetLines, filtersSheetWidths, widthSampleRows } from './buildWorkbook.ts';
 import type { ExportDescription, ExportRequest } from './exportTable.ts';
-import { cellXml, columnLetters, packageParts, rowXml, sheetEnd, sheetStart, StyleSheet } from './xlsxParts.ts';
+import { distinctTitle } from './sheetName.ts';
+import { cellXml, columnLetters, packageParts, printsLandscape, rowXml, sheetEnd, sheetStart, StyleSheet } from './xlsxParts.ts';
 import { zipHere, type XlsxZip } from './xlsxZip.ts';
 
 /**
@@ -42,7 +43,10 @@ export interface XlsxFileParts {
   readonly written: number;
   /** The rows sheet has no room for another data row (and its totals row). */
   readonly full: boolean;
-  /** The rows sheet after its last row: the bold totals row, the autofilter over the header and the rows. */
+  /**
+   * The rows sheet after its last row: the bold totals row, the autofilter over the header and the rows, the page setup
+   * (landscape when the columns are wider than a portrait page; the header row on every page).
+   */
   rowsSheetEnd(): string;
   /** The Filtros sheet; `cut`: rows were left out (the sheet was full and more came); `note`: another reason the file ends early. */
   filtersSheet(cut: boolean, note?: string): XlsxPart;
@@ -64,7 +68,7 @@ export function xlsxFileParts(description: ExportDescription, sampleRows: readon
   const dataRows = rowLimit - 1 - (plan.totals() ? 1 : 0);
   let written = 0;
   return {
-    leading: packageParts([plan.name, texts.export.filtersSheet], description.generatedBy, description.generatedAt),
+    leading: packageParts([plan.name, texts.export.filtersSheet], description.generatedBy, description.generatedAt, [0]),
     rowsSheet: 'xl/worksheets/sheet1.xml',
     rowsSheetStart: sheetStart(plan.widths, true) + rowXml(1, plan.header.map((text): CellValue => ({ type: 'text', value: text })), letters, boldXml),
     row(row) {
@@ -81,7 +85,8 @@ export function xlsxFileParts(description: ExportDescription, sampleRows: readon
       const lastDataRow = Math.max(1, written + 1);
       const totals = plan.totals();
       const autoFilter = letters.length > 0 ? `A1:${letters[letters.length - 1]}${lastDataRow}` : undefined;
-      return (totals ? rowXml(lastDataRow + 1, totals, letters, boldXml) : '') + sheetEnd(autoFilter);
+      const print = { title: distinctTitle(description.title), landscape: printsLandscape(plan.widths) };
+      return (totals ? rowXml(lastDataRow + 1, totals, letters, boldXml) : '') + sheetEnd(autoFilter, print);
     },
     filtersSheet: (cut, note) => ({ name: 'xl/worksheets/sheet2.xml', xml: filtersSheetXml(description, styles, cut ? dataRows : undefined, note) }),
     styles: () => ({ name: 'xl/styles.xml', xml: styles.xml() }),
@@ -108,7 +113,7 @@ function filtersSheetXml(description: ExportDescription, styles: StyleSheet, cut
           true,
         ),
   );
-  return sheetStart(filtersSheetWidths, false) + rows.join('') + sheetEnd(undefined);
+  return sheetStart(filtersSheetWidths, false) + rows.join('') + sheetEnd(undefined, { title: distinctTitle(description.title), landscape: false });
 }
 
 /**

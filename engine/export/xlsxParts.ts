@@ -1,4 +1,5 @@
 import type { CellValue } from '../core/format.ts';
+import { texts } from '../texts.ts';
 
 // The XML parts of an .xlsx file (SpreadsheetML) that both writers zip (xlsxFile.ts: the browser's worker and the
 // server's stream): the sheets, styles and views of exceljs's workbook, with text as inline strings (none to hold).
@@ -125,25 +126,79 @@ export function rowXml(
   return `${out}</row>`;
 }
 
-const pageSetup = '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>';
+/** How a sheet prints: its title in the page header, the page number in the footer, as wide as one page. */
+export interface SheetPrint {
+  /** The report's title, centred bold at the top of every page. */
+  title: string;
+  /** Landscape paper (a wide table), else portrait. */
+  landscape: boolean;
+}
 
-/** A worksheet up to its first row: frozen header (when asked), column widths. */
+/** Column width in characters above which a sheet prints landscape: about what a portrait A4 or Letter page holds. */
+export const portraitWidth = 95;
+
+/** Landscape when the columns are wider than a portrait page. */
+export const printsLandscape = (widths: readonly number[]) => widths.reduce((sum, width) => sum + width, 0) > portraitWidth;
+
+// A header holds 255 characters, its codes included (Excel's limit): the title's share of them.
+const headerTitleLength = 240;
+
+/** Text as a header/footer holds it: "&" starts a code, so a literal one is doubled; a title too long is cut. */
+function headerText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const piece = char === '&' ? '&&' : char;
+    if (out.length + piece.length >= headerTitleLength) return `${out.trimEnd()}…`;
+    out += piece;
+  }
+  return out;
+}
+
+/**
+ * The page setup (ECMA-376 §18.3.1.63) after the rows: every page as wide as one sheet of paper and as many long as
+ * it takes (fitToWidth 1, fitToHeight 0, which sheetPr's fitToPage turns on), the title in the header and
+ * "Página n de N" in the footer.
+ */
+function printXml(print: SheetPrint): string {
+  return (
+    '<pageMargins left="0.5" right="0.5" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>' +
+    `<pageSetup orientation="${print.landscape ? 'landscape' : 'portrait'}" fitToWidth="1" fitToHeight="0"/>` +
+    `<headerFooter><oddHeader>${xmlText(`&C&"-,Bold"${headerText(print.title)}`)}</oddHeader>` +
+    `<oddFooter>${xmlText(`&C${texts.export.pageFooter}`)}</oddFooter></headerFooter>`
+  );
+}
+
+/** A worksheet up to its first row: fit to the page's width, frozen header (when asked), column widths. */
 export function sheetStart(widths: readonly number[], frozenHeader: boolean): string {
   const views = frozenHeader
     ? '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
       '<selection pane="bottomLeft"/></sheetView></sheetViews>'
     : '<sheetViews><sheetView workbookViewId="0"/></sheetViews>';
   const cols = widths.map((width, c) => `<col min="${c + 1}" max="${c + 1}" width="${width}" customWidth="1"/>`).join('');
-  return `${declaration}<worksheet xmlns="${mainNs}" xmlns:r="${relNs}">${views}<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`;
+  return (
+    `${declaration}<worksheet xmlns="${mainNs}" xmlns:r="${relNs}"><sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>${views}` +
+    `<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`
+  );
 }
 
-/** A worksheet after its last row, with the autofilter's range (A1:H100) if any. */
-export function sheetEnd(autoFilter: string | undefined): string {
-  return `</sheetData>${autoFilter ? `<autoFilter ref="${autoFilter}"/>` : ''}${pageSetup}</worksheet>`;
+/** A worksheet after its last row, with the autofilter's range (A1:H100) if any, and how it prints. */
+export function sheetEnd(autoFilter: string | undefined, print: SheetPrint): string {
+  return `</sheetData>${autoFilter ? `<autoFilter ref="${autoFilter}"/>` : ''}${printXml(print)}</worksheet>`;
 }
 
-/** The package's parts other than the sheets and styles, for sheets named `sheetNames` (sheet1.xml …). */
-export function packageParts(sheetNames: readonly string[], creator: string, created: Date): Array<{ name: string; xml: string }> {
+/** A sheet name as a formula names it: quoted, its quotes doubled. */
+const quotedSheet = (name: string) => `'${name.replace(/'/g, "''")}'`;
+
+/**
+ * The package's parts other than the sheets and styles, for sheets named `sheetNames` (sheet1.xml …); the first row of
+ * the sheets at `headedSheets` (0-based) is printed at the top of every page (the Print_Titles defined name).
+ */
+export function packageParts(
+  sheetNames: readonly string[],
+  creator: string,
+  created: Date,
+  headedSheets: readonly number[] = [],
+): Array<{ name: string; xml: string }> {
   const sheets = sheetNames.map((_, i) => i + 1);
   const iso = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
   const worksheetType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
@@ -188,7 +243,13 @@ export function packageParts(sheetNames: readonly string[], creator: string, cre
       xml:
         `${declaration}<workbook xmlns="${mainNs}" xmlns:r="${relNs}"><sheets>` +
         sheetNames.map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 2}"/>`).join('') +
-        '</sheets></workbook>',
+        '</sheets>' +
+        (headedSheets.length
+          ? `<definedNames>${headedSheets
+              .map((i) => `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${xmlText(`${quotedSheet(sheetNames[i]!)}!$1:$1`)}</definedName>`)
+              .join('')}</definedNames>`
+          : '') +
+        '</workbook>',
     },
     {
       name: 'xl/_rels/workbook.xml.rels',

@@ -88,18 +88,52 @@ describe('buildPrintHtml', () => {
     expect(texts(empty, '.mirador-print-filters dt')).toEqual(['(ninguno)']);
   });
 
-  it("prints the report's formulas under the filters, before the rows, and none when it states none", () => {
+  it("prints the printed figures' formulas under the filters, before the rows, and none when it states none", () => {
+    const columns = [
+      column({ field: 'ref', header: 'REF' }),
+      column({ field: 'occupancy', header: 'Ocupación', format: 'percent', help: 'Ocupación % = habitaciones ocupadas / habitaciones × 100' }),
+      column({ field: 'total', header: 'Total', format: 'money', help: 'Total = <Σ> tarifas' }),
+    ];
     const glossary = [
       { label: 'Ocupación', text: 'Ocupación % = habitaciones ocupadas / habitaciones × 100' },
       { label: 'Total', text: 'Total = <Σ> tarifas' },
     ];
-    const withFormulas = printed(buildPrintHtml(testRequest({ glossary })));
+    const withFormulas = printed(buildPrintHtml(testRequest({ columns, glossary })));
     const section = withFormulas.querySelector('.mirador-print-glossary')!;
     expect(section.querySelector('h2')?.textContent).toBe('Fórmulas');
     expect(texts(section, 'dt')).toEqual(['Ocupación', 'Total']);
     expect(texts(section, 'dd')).toEqual(['Ocupación % = habitaciones ocupadas / habitaciones × 100', 'Total = <Σ> tarifas']);
     expect(section.compareDocumentPosition(withFormulas.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(page.querySelector('.mirador-print-glossary')).toBeNull();
+  });
+
+  it("lists only the formulas of the figures printed: the table's columns and its own note, not the page's cards and charts", () => {
+    const columns = [
+      column({ field: 'ref', header: 'REF' }),
+      column({ field: 'total', header: 'Total', format: 'money', help: 'Suma de las tarifas' }),
+      column({ field: 'nights', header: 'Noches', format: 'integer' }),
+    ];
+    const glossary = [
+      { label: 'Ocupación', text: 'Ocupación % = habitaciones ocupadas / habitaciones × 100' },
+      { label: 'Total', text: 'Suma de las tarifas' },
+      { label: 'Noches', text: 'Noches vendidas en el mes (la tarjeta)' },
+      { label: 'Ingresos por mes', text: 'Ingresos de cada mes (la gráfica)' },
+      { label: 'Reservas del mes', text: 'Una fila por reserva (la nota de la tabla)' },
+    ];
+    const paper = printed(buildPrintHtml(testRequest({ title: 'Ventas - Reservas del mes', columns, glossary })));
+    expect(texts(paper, '.mirador-print-glossary dt')).toEqual(['Total', 'Reservas del mes']);
+    const untitled = printed(buildPrintHtml(testRequest({ title: 'Seguimiento', columns, glossary: [{ label: 'Nota', text: 'Suma las noches' }, ...glossary] })));
+    expect(texts(untitled, '.mirador-print-glossary dt')).toEqual(['Nota', 'Total']);
+  });
+
+  it('prints a table wider than a portrait page on landscape pages, and a narrow one on portrait pages', () => {
+    const narrow = printed(buildPrintHtml(testRequest({ columns: testRequest().columns.slice(0, 4) })));
+    expect(narrow.querySelector('.mirador-print-page')?.classList.contains('mirador-print-landscape')).toBe(false);
+    const columns = Array.from({ length: 12 }, (_, c) => column({ field: `f${c}`, header: `Columna ${c + 1}` }));
+    const wide = printed(buildPrintHtml(testRequest({ columns, rows: [{ f0: 'Juan Sebastián Pérez Rodríguez' }], totals: false })));
+    expect(wide.querySelector('.mirador-print-page')?.classList.contains('mirador-print-landscape')).toBe(true);
+    const fewWide = printed(buildPrintHtml(testRequest({ columns: columns.slice(0, 3), rows: [{ f0: 'x'.repeat(200) }], totals: false })));
+    expect(fewWide.querySelector('.mirador-print-page')?.classList.contains('mirador-print-landscape')).toBe(false);
   });
 
   it('prints every one of twenty thousand rows', () => {

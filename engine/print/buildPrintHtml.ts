@@ -4,6 +4,8 @@ import { columnAlign, columnValue } from '../table/cellValues.ts';
 import { withMonthSums } from '../table/monthTotals.ts';
 import type { ExportRequest } from '../export/exportTable.ts';
 import { memoizeByValue } from '../export/memoizeByValue.ts';
+import { widthSampleRows } from '../export/buildWorkbook.ts';
+import { printsLandscape } from '../export/xlsxParts.ts';
 import { filterLines, generatedAtText } from '../export/reportHeader.ts';
 import { texts } from '../texts.ts';
 
@@ -38,11 +40,33 @@ function header(request: PrintRequest): string {
   ].join('');
 }
 
-/** The report's formulas (cards, columns, charts), so the paper says how each figure is computed. */
+/**
+ * The formulas of the figures printed: the printed columns' (as their header and help state them), and the table's own
+ * note or chart's help (named after the last part of the title, or "Nota"); the page's other cards, charts and tables
+ * are not on paper.
+ */
+export function printedGlossary(request: ExportRequest): Array<{ label: string; text: string }> {
+  const columnHelp = new Set(request.columns.flatMap((column) => (column.help ? [`${column.header}\n${column.help}`] : [])));
+  const ownLabels = new Set([request.title.split(' - ').at(-1)!.trim(), texts.report.note]);
+  return (request.glossary ?? []).filter(({ label, text }) => columnHelp.has(`${label}\n${text}`) || ownLabels.has(label));
+}
+
+/** The printed figures' formulas, so the paper says how each is computed. */
 function glossary(request: ExportRequest): string {
-  if (!request.glossary?.length) return '';
-  const items = request.glossary.map(({ label, text }) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(text)}</dd></div>`).join('');
+  const entries = printedGlossary(request);
+  if (entries.length === 0) return '';
+  const items = entries.map(({ label, text }) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(text)}</dd></div>`).join('');
   return `<section class="mirador-print-glossary"><h2>${escapeHtml(texts.print.formulas)}</h2><dl>${items}</dl></section>`;
+}
+
+/** Characters of each column's widest text (header, first rows), capped as the file's are: over a portrait page's, landscape. */
+function columnWidths(request: PrintRequest): number[] {
+  const sample = request.rows.slice(0, widthSampleRows);
+  return request.columns.map((column) => {
+    let widest = column.header.length;
+    for (const row of sample) widest = Math.max(widest, formatWhole(column.format, columnValue(column, row)).length);
+    return Math.min(60, widest + 2);
+  });
 }
 
 function totalsRow(request: ExportRequest, aligns: string[]): string {
@@ -57,8 +81,9 @@ function totalsRow(request: ExportRequest, aligns: string[]): string {
 }
 
 /**
- * The printed report: title, print date, when its data was read, applied filters, the report's formulas, then every row of the table with its
- * header (repeated on each page by the print stylesheet) and the totals as the last row.
+ * The printed report: title, print date, when its data was read, applied filters, the printed figures' formulas, then
+ * every row of the table with its header (repeated on each page by the print stylesheet) and the totals as the last
+ * row; on landscape paper when the table is wide (print.css numbers the pages).
  */
 export function buildPrintHtml(asked: PrintRequest): string {
   const request = withMonthSums(asked);
@@ -75,5 +100,9 @@ export function buildPrintHtml(asked: PrintRequest): string {
   }
   if (request.rows.length === 0) body.push(`<tr><td colspan="${columns.length}">${escapeHtml(texts.table.empty)}</td></tr>`);
   body.push(totalsRow(request, aligns));
-  return `${header(request)}${glossary(request)}<table class="mirador-print-table"><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+  const page = printsLandscape(columnWidths(request)) ? 'mirador-print-page mirador-print-landscape' : 'mirador-print-page';
+  return (
+    `<div class="${page}">${header(request)}${glossary(request)}` +
+    `<table class="mirador-print-table"><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table></div>`
+  );
 }

@@ -47,6 +47,15 @@ describe('writeXlsxStream (the server\'s Excel file)', () => {
     expect(filtros!.rows.map((line) => line.map((cell) => cell.value))).toContainEqual(['Búsqueda', 'B-00']);
   });
 
+  it('prints as the browser\'s file: landscape when wide, one page wide, header row on every page, title and page numbers', async () => {
+    const columns = Array.from({ length: 14 }, (_, c) => column({ field: `f${c}`, header: `Columna número ${c + 1}` }));
+    const request = testRequest({ title: 'Propinas - Propinas', columns, rows: [{ f0: 'x' }] });
+    const [sheet] = (await readWorkbook(await serverFile(request))).worksheets;
+    expect(sheet!.name).toBe('Propinas');
+    expect(sheet!.pageSetup).toMatchObject({ orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' });
+    expect(sheet!.headerFooter).toMatchObject({ oddHeader: '&C&"-,Bold"Propinas', oddFooter: '&CPágina &P de &N' });
+  });
+
   it('is the browser\'s file and exceljs\'s with no totals and no rows, with date-times, counts and text that needs escaping', async () => {
     await sameAsBrowser(testRequest({ totals: false, rows: [] }));
     await sameAsBrowser(

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFromPage, signedInSession, waitForRowCount } from './support/browser.ts';
+import { printPagedTable } from './support/printPage.ts';
 
 interface BookingPage {
   data: Array<{ ref: string; total: number | string; dateStart: string }>;
@@ -58,6 +59,9 @@ describe('Reservas export', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBeTruthy();
+    // Printed: Reservas' nine columns landscape, one page wide, the header on every page, title and page numbers.
+    expect(sheet.pageSetup).toMatchObject({ orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' });
+    expect(sheet.headerFooter).toMatchObject({ oddHeader: '&C&"-,Bold"Reservas', oddFooter: '&CPágina &P de &N' });
 
     const dataRows: ExcelJS.Row[] = [];
     sheet.eachRow((row, index) => {
@@ -105,6 +109,22 @@ describe('Reservas export', () => {
       expect(Number(fields[8]!.replace(',', '.'))).toBeCloseTo(Number(byRef.get(fields[0]!)!.total), 2);
       expect(fields[2]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     }
+  });
+});
+
+describe('Reservas print', () => {
+  it("prints Reservas' wide table on landscape pages, as many as its rows take", async () => {
+    await printPagedTable(page);
+    const printedRows = await page.locator('.mirador-print-document tbody tr').count();
+    // Chromium's print to PDF, as the print dialog lays the page out (its size from the stylesheet's @page).
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    const pages = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, width, height]) => ({ width: Number(width), height: Number(height) }));
+    expect(printedRows).toBeGreaterThan(20);
+    expect(pages.length).toBeGreaterThan(1);
+    // A landscape page holds more than 15 of these rows: not one row's cells wrapped over many lines.
+    expect(pages.length).toBeLessThanOrEqual(Math.ceil(printedRows / 15) + 1);
+    for (const size of pages) expect(size.width).toBeGreaterThan(size.height);
   });
 });
 
