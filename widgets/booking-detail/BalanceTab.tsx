@@ -52,7 +52,7 @@ export function BalanceTab({ bookingRef, onOpenWidget }: { bookingRef: string; o
     />
   );
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div className="booking-detail-stack" style={{ display: 'grid', gap: 16 }}>
       {trm.isError && <TrmError />}
       {balance.isError ? (
         <LoadError error={balance.error} title={texts.widgets.loadError} onRetry={() => void balance.refetch()} />

@@ -13,6 +13,7 @@ import { LoadError } from '../shared/LoadError.tsx';
 import { NightsTab } from './NightsTab.tsx';
 import { useEscapeClose } from '../shared/useEscapeClose.ts';
 import { useWidgetQuery } from '../shared/useWidgetQuery.ts';
+import './BookingDetail.css';
 
 const t = texts.bookingDetail;
 
@@ -34,7 +35,7 @@ export default function BookingDetail({ widgetKey: ref, onClose, openWidget }: W
   const b = booking.data.data;
 
   return (
-    <article aria-label={t.heading(b.ref)} style={{ padding: 20, display: 'grid', gap: 16 }}>
+    <article aria-label={t.heading(b.ref)} className="booking-detail" style={{ padding: 20, display: 'grid', gap: 16 }}>
       <header style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
         <H3 style={{ margin: 0 }}>{t.heading(b.ref)}</H3>
         <StatusTag kind="booking" status={b.status} />
