@@ -95,9 +95,10 @@ describe('the client multi-select', () => {
     await page.getByRole('button', { name: 'Filtros' }).click();
     await drawer().getByRole('textbox', { name: 'Clientes' }).click();
     const list = page.getByRole('listbox');
-    const first = list.getByRole('option').first();
+    // The first client found, not the "Buscando…" line shown while the search runs.
+    const first = list.getByRole('option').filter({ hasNotText: 'Buscando…' }).first();
     await first.waitFor();
-    const picked = (await first.locator('div').first().innerText()).trim();
+    const picked = (await first.innerText()).split('\n')[0]!.trim();
     await first.click();
     await list.waitFor({ state: 'hidden' });
     await drawer().getByRole('group', { name: 'Clientes' }).getByText(picked, { exact: true }).waitFor();
