@@ -39,8 +39,17 @@ function isCancellation(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'CancelledError');
 }
 
+/** How the generic notice is written: as on most screens, or accented as on POS screens. */
+export type ErrorWording = 'plain' | 'accented';
+
 /** The spec's generic server error, or "Acceso no autorizado" for a No Permission answer. */
 export function notifyServerError(error: unknown): void {
+  notifyServerErrorWorded(error, 'plain');
+}
+
+/** The same notice, its generic texts written as `wording` says. */
+export function notifyServerErrorWorded(error: unknown, wording: ErrorWording): void {
+  const generic = wording === 'accented' ? texts.errors.accented : texts.errors;
   if (isCancellation(error)) return;
   if (error instanceof ApiError) {
     if (error.noPermission) return notifyError(texts.errors.noPermission, '');
@@ -50,8 +59,8 @@ export function notifyServerError(error: unknown): void {
     if (error.status === 404) return notifyError(texts.errors.notFoundTitle, error.message);
     // A server's own Spanish message says more than the generic text.
     if (error.status >= 400 && error.message !== texts.errors.serverText) {
-      return notifyError(texts.errors.serverTitle, error.message);
+      return notifyError(generic.serverTitle, error.message);
     }
   }
-  notifyError(texts.errors.serverTitle, texts.errors.serverText);
+  notifyError(generic.serverTitle, generic.serverText);
 }

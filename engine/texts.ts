@@ -49,6 +49,11 @@ export const texts = {
     serverText: 'No se pudo establecer comunicacion con servidor.',
     trmTitle: 'Error con comunicacion con el servidor TRM.',
     trmText: 'No se pudo establecer comunicacion con servidor.',
+    /** The same notice as the spec writes it on POS screens (a definition's `errorTexts: 'accented'`). */
+    accented: {
+      serverTitle: 'Error con comunicación con el servidor.',
+      serverText: 'No se pudo establecer comunicación con servidor.',
+    },
     noPermission: 'Acceso no autorizado',
     notFoundTitle: 'No encontrado',
     invalidRangeTitle: 'Error',

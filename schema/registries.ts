@@ -47,7 +47,7 @@ export const aggregateNames = ['sum', 'avg', 'count', 'min', 'max'] as const;
 /** Sidebar groups, in the order of the route map. */
 export const menuGroups = [
   'Dashboard', 'General', 'Movimientos', 'POS', 'Housekeeping', 'Servicio', 'Empleados', 'Gerencia',
-  'Review', 'Clientes', 'App', 'Otros',
+  'Reseñas', 'Clientes', 'App', 'Otros',
 ] as const;
 
 /** Request styles of paging and sorting the services speak. */

@@ -443,6 +443,8 @@ export const reportDefinitionSchema = z.strictObject({
   filterRules: z.array(filterRule).default([]),
   blocks: z.array(blockSchema).min(1),
   print: z.boolean().default(true).meta(d('Offer printing. Default: true.')),
+  errorTexts: z.enum(['plain', 'accented']).default('plain')
+    .meta(d('How the generic load-failure notice is written: `accented` says "comunicación", as the spec writes it on POS screens. Default: `plain` ("comunicacion").')),
 });
 
 export type ReportDefinitionInput = z.input<typeof reportDefinitionSchema>;

@@ -1,10 +1,10 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { notifyError, notifyServerError } from '../notify.ts';
+import { notifyError, notifyServerErrorWorded } from '../notify.ts';
 import { subscribeSession } from '../session/session.ts';
 import { ApiError } from './client.ts';
 
-/** What a query says about its failure: `server` shows the generic server notice, an object its own. */
-export type QueryErrorNotice = 'server' | { title: string; text: string };
+/** What a query says about its failure: `server` shows the generic server notice (`serverAccented` as POS screens write it), an object its own. */
+export type QueryErrorNotice = 'server' | 'serverAccented' | { title: string; text: string };
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -31,8 +31,8 @@ const retryDelay = (_failureCount: number, error: unknown) =>
 /** Notices go out once per failed query (after its retry), however many components read it. */
 function notifyQueryError(error: unknown, notice: QueryErrorNotice | undefined): void {
   if (!notice) return;
-  if (notice === 'server' || (error instanceof ApiError && (error.noPermission || error.signedOut))) {
-    notifyServerError(error);
+  if (notice === 'server' || notice === 'serverAccented' || (error instanceof ApiError && (error.noPermission || error.signedOut))) {
+    notifyServerErrorWorded(error, notice === 'serverAccented' ? 'accented' : 'plain');
     return;
   }
   notifyError(notice.title, notice.text);

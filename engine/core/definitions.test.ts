@@ -35,13 +35,13 @@ describe('report definitions registry', () => {
 describe('menuSections', () => {
   it('orders groups as the route map and entries by menu.order', () => {
     const sections = menuSections(definitions);
-    expect(sections.map((s) => s.group)).toEqual(['Dashboard', 'General', 'POS', 'Review']);
+    expect(sections.map((s) => s.group)).toEqual(['Dashboard', 'General', 'POS', 'Reseñas']);
     expect(sections[1]!.entries.map((e) => e.label)).toEqual(['Leads', 'Reservas']);
     expect(sections[2]!.entries).toEqual([{ key: '/pos/sales', label: 'Ventas', path: '/pos/sales', reportId: 'pos-sales' }]);
   });
 
   it('gives one entry per route parameter value, labelled by the value', () => {
-    const review = menuSections(definitions).find((s) => s.group === 'Review')!;
+    const review = menuSections(definitions).find((s) => s.group === 'Reseñas')!;
     expect(review.entries.map((e) => [e.label, e.path])).toEqual([
       ['Comunidad', '/review/community'],
       ['Empleados', '/review/employee'],

@@ -74,7 +74,7 @@ export function useSource(definition: ReportDefinition, sourceId: string, option
   const query = useQuery({
     ...sourceQueryOptions(definition, sourceId, request),
     enabled,
-    meta: { notify: 'server' },
+    meta: { notify: definition.errorTexts === 'accented' ? 'serverAccented' : 'server' },
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
   return {

@@ -9,6 +9,7 @@ import { defaultFilterValues } from './defaults.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import type { FilterValues } from './filterValues.ts';
 import { testDefinition } from './testDefinition.ts';
+import { texts } from '../texts.ts';
 import '../../tests/support/componentTeardown.ts';
 
 const notices = vi.hoisted(() => ({ notifyError: vi.fn(), notifyServerError: vi.fn() }));
@@ -223,5 +224,30 @@ describe('FilterDrawer', () => {
     expect(onClose).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(onApply).toHaveBeenCalledWith({ createdAt: { range: false, from: '2024-01-07', to: null } });
+  });
+});
+
+describe('FilterDrawer multi-select', () => {
+  it('closes its list after a pick, so it does not cover the next field; typing opens it again', async () => {
+    const { onApply, user } = renderDrawer({
+      filters: [
+        { id: 'status', kind: 'multiSelect', label: 'Estado', options: 'bookingStatus' },
+        { id: 'q', kind: 'search', label: 'Palabra clave' },
+      ],
+    });
+    await user.click(screen.getByRole('textbox', { name: 'Estado' }));
+    const list = await screen.findByRole('listbox');
+    await user.click(within(list).getByText(texts.bookingStatus.confirmed));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    // And it stays closed once focus has settled.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // The next field is reachable at once.
+    await user.type(screen.getByRole('searchbox', { name: 'Palabra clave' }), 'spa');
+    await user.type(screen.getByRole('textbox', { name: 'Estado' }), 'cance');
+    await user.click(within(await screen.findByRole('listbox')).getByText(texts.bookingStatus.canceled));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(onApply).toHaveBeenCalledWith({ status: ['confirmed', 'canceled'], q: 'spa' });
   });
 });

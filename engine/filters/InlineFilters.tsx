@@ -16,8 +16,14 @@ export interface InlineFiltersProps {
   onApply(values: FilterValues): void;
 }
 
-/** One `inline` filter on the page: applied as soon as its value is valid, else it says why. */
-function InlineFilter({ filter, definition, today, values, onApply }: InlineFiltersProps & { filter: InlineFilter }) {
+export interface CheckedFilterFieldProps extends InlineFiltersProps {
+  filter: InlineFilter;
+  /** Label beside the field (a filter on the page) rather than above it. */
+  inline?: boolean;
+}
+
+/** One filter applied as soon as its value is valid, else it says why beside the field and sends nothing. */
+export function CheckedFilterField({ filter, definition, today, values, onApply, inline = false }: CheckedFilterFieldProps) {
   const applied = values[filter.id]!;
   const [draft, setDraft] = useState<FilterValue>(applied);
   const [error, setError] = useState<string>();
@@ -40,7 +46,7 @@ function InlineFilter({ filter, definition, today, values, onApply }: InlineFilt
     if (!broken) onApply(next);
   };
 
-  return <FilterField filter={filter} value={draft} onChange={change} error={error} today={today} inline />;
+  return <FilterField filter={filter} value={draft} onChange={change} error={error} today={today} inline={inline} />;
 }
 
 /** The report's `inline` filters, above the blocks. */
@@ -49,7 +55,7 @@ export function InlineFilters(props: InlineFiltersProps) {
   return (
     <div className="inline-filters">
       {shown.map((filter) => (
-        <InlineFilter key={filter.id} filter={filter} {...props} />
+        <CheckedFilterField key={filter.id} filter={filter} {...props} inline />
       ))}
     </div>
   );

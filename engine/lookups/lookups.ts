@@ -36,7 +36,12 @@ export const lookups: Record<LookupName, LookupDefinition> = {
   businesses: { path: '/api/v1/place/business', perPage: 500, label: name },
   employees: { path: '/api/v1/employee', perPage: 10, label: (entry) => formatValue('fullName', entry) },
   areas: { path: '/api/v1/area', perPage: 10, label: name },
-  events: { path: '/api/v1/event/list', perPage: 10, label: (entry) => formatValue('text', entry.title ?? entry.name) },
+  // Events of one title recur: the day tells them apart.
+  events: {
+    path: '/api/v1/event/list',
+    perPage: 10,
+    label: (entry) => [formatValue('text', entry.title ?? entry.name), entry.dateStart ? formatValue('date', entry.dateStart) : ''].filter(Boolean).join(' · '),
+  },
 };
 
 /** The first page of a remote list matching `search`. */

@@ -75,11 +75,11 @@ describe('sidebar', () => {
       'Dashboard',
       'General',
       'POS',
-      'Review',
+      'Reseñas',
     ]);
     const general = within(nav).getByRole('region', { name: 'General' });
     expect(within(general).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Reservas']);
-    const review = within(nav).getByRole('region', { name: 'Review' });
+    const review = within(nav).getByRole('region', { name: 'Reseñas' });
     expect(within(review).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Comunidad', '/review/community'],
       ['Empleados', '/review/employee'],

@@ -24,6 +24,7 @@ export default defineReport({
       columns: [
         { field: 'createdAt', header: 'Creación', format: 'dateTime' },
         { field: 'event_QR.eventTitle', header: 'Evento' },
+        { field: 'event_QR.eventDate', header: 'Fecha del evento', format: 'date' },
         { field: 'event_QR.count', header: 'Boletas', format: 'integer', total: 'sum' },
         { field: 'event_QR.user', header: 'Cliente', format: 'clientName', sortField: '' },
         { field: 'subtotal', header: 'Subtotal', format: 'money', total: 'sum' },

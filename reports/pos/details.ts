@@ -9,6 +9,7 @@ export default defineReport({
   route: '/pos/details',
   title: 'Detalle de ventas',
   menu: { group: 'POS', order: 3 },
+  errorTexts: 'accented',
   sources: {
     lines: {
       path: '/api/v1/report/detail-sale',

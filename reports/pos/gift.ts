@@ -7,6 +7,7 @@ export default defineReport({
   route: '/pos/gift',
   title: 'Cortesías',
   menu: { group: 'POS', order: 6 },
+  errorTexts: 'accented',
   ...posProductRanking({
     path: '/api/v1/report/gift',
     chartTitle: 'Cortesías por producto (página)',

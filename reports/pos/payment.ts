@@ -9,6 +9,7 @@ export default defineReport({
   route: '/pos/payment',
   title: 'Pagos POS',
   menu: { group: 'POS', order: 4 },
+  errorTexts: 'accented',
   sources: {
     methods: { path: '/api/v1/report/payment', rows: 'data' },
   },

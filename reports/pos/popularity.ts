@@ -7,5 +7,6 @@ export default defineReport({
   route: '/pos/popularity',
   title: 'Popularidad',
   menu: { group: 'POS', order: 5 },
+  errorTexts: 'accented',
   ...posProductRanking({ path: '/api/v1/report/popularity', chartTitle: 'Más vendidos (página)', columns: posProductColumns, fileName: 'Popularidad' }),
 });

@@ -10,6 +10,7 @@ export default defineReport({
   route: '/pos/sales',
   title: 'Ventas POS general',
   menu: { group: 'POS', order: 1 },
+  errorTexts: 'accented',
   sources: {
     orders: { path: '/api/v1/report/closed-order', ...closedOrders },
     ordersWithItems: { path: '/api/v1/report/closed-order-with-items', ...closedOrders },

@@ -9,6 +9,7 @@ export default defineReport({
   route: '/pos/sales-group',
   title: 'Ventas agrupadas',
   menu: { group: 'POS', order: 2 },
+  errorTexts: 'accented',
   sources: {
     clients: {
       path: '/api/v1/report/group-order',

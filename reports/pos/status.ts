@@ -11,6 +11,7 @@ export default defineReport({
   route: '/pos/status',
   title: 'KPI POS (tiempos)',
   menu: { group: 'Servicio', order: 2 },
+  errorTexts: 'accented',
   sources: {
     times: { path: '/api/v1/report/status-time', rows: 'data' },
   },

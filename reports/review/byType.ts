@@ -5,7 +5,7 @@ export default defineReport({
   id: 'review-by-type',
   route: '/review/:type',
   title: 'Reseñas',
-  menu: { group: 'Review', order: 1 },
+  menu: { group: 'Reseñas', order: 1 },
   routeParams: {
     type: [
       { value: 'community', label: 'Comunidad' },

@@ -348,16 +348,18 @@ describe('GET /api/v1/event/list and /api/v1/event/qr/movements-table', () => {
 
   it('keeps the tickets of the events and creation days asked, with their event, count and user', async () => {
     const path = '/api/v1/event/qr/movements-table';
-    const raw = await rows<{ id: number; event_id: number; title: string; count: number; total: number; created_at: Date; reason_cancellation: string | null }>(
-      'SELECT t.id, t.event_id, e.title, t.count, t.total, t.created_at, t.reason_cancellation FROM event_tickets t, events e WHERE e.id = t.event_id',
+    const raw = await rows<{ id: number; event_id: number; title: string; date_start: Date; count: number; total: number; created_at: Date; reason_cancellation: string | null }>(
+      'SELECT t.id, t.event_id, e.title, e.date_start, t.count, t.total, t.created_at, t.reason_cancellation FROM event_tickets t, events e WHERE e.id = t.event_id',
     );
-    const every = await all<{ _id: number; total: number; event_QR: { eventTitle: string; count: number; user: { name: string } }; reason_cancellation: string | null }>(path);
+    const every = await all<{ _id: number; total: number; event_QR: { eventTitle: string; eventDate: string; count: number; user: { name: string } }; reason_cancellation: string | null }>(path);
     expect(every.length).toBe(raw.length);
     const byId = new Map(raw.map((r) => [r.id, r]));
     for (const row of every) {
       const r = byId.get(row._id)!;
       expect(row.total).toBe(r.total);
       expect(row.event_QR).toMatchObject({ eventTitle: r.title, count: r.count, user: { name: expect.any(String) } });
+      // Events of one title recur: the date tells them apart.
+      expect(new Date(row.event_QR.eventDate).getTime()).toBe(r.date_start.getTime());
       expect(row.reason_cancellation).toBe(r.reason_cancellation);
     }
     const event = raw[raw.length - 1]!.event_id;

@@ -68,6 +68,7 @@ const ticketSortColumns = {
   total: 'tk.total',
   by_client_app: 'tk.by_client_app',
   'event_QR.eventTitle': 'ev.title',
+  'event_QR.eventDate': 'ev.date_start',
   'event_QR.count': 'tk.count',
   reason_cancellation: 'tk.reason_cancellation',
 } as const;
@@ -246,7 +247,7 @@ export async function movementRoutes(app: FastifyInstance) {
       rowJson: `json_build_object(
         '_id', tk.id, 'createdAt', tk.created_at, 'subtotal', tk.subtotal, 'total', tk.total,
         'by_client_app', tk.by_client_app,
-        'event_QR', json_build_object('eventId', ev.id, 'eventTitle', ev.title, 'count', tk.count, 'user', ${clientJson('u')}),
+        'event_QR', json_build_object('eventId', ev.id, 'eventTitle', ev.title, 'eventDate', ev.date_start, 'count', tk.count, 'user', ${clientJson('u')}),
         'reason_cancellation', tk.reason_cancellation)`,
       params,
       paging: q,

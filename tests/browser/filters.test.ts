@@ -86,3 +86,25 @@ describe('table notes', () => {
     expect(await note.innerText()).toContain('Ocupación cuenta solo reservas confirmadas, check in y check out no virtuales.');
   });
 });
+
+describe('the client multi-select', () => {
+  it('closes its list after a pick, so the next field (Negocios) can be used at once', async () => {
+    const answer = nextAnswer(page, '/api/v1/report/closed-order');
+    await page.goto('/pos/sales');
+    await answer;
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await drawer().getByRole('textbox', { name: 'Clientes' }).click();
+    const list = page.getByRole('listbox');
+    // The first client found, not the "Buscando…" line shown while the search runs.
+    const first = list.getByRole('option').filter({ hasNotText: 'Buscando…' }).first();
+    await first.waitFor();
+    const picked = (await first.innerText()).split('\n')[0]!.trim();
+    await first.click();
+    await list.waitFor({ state: 'hidden' });
+    await drawer().getByRole('group', { name: 'Clientes' }).getByText(picked, { exact: true }).waitFor();
+    // The next field takes the click: its own list opens.
+    await drawer().getByRole('textbox', { name: 'Negocios' }).click();
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await drawer().getByRole('button', { name: 'Cerrar' }).click();
+  });
+});

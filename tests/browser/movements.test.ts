@@ -142,6 +142,8 @@ describe('Movimientos de boletas', () => {
     expect(pairs(url)).toEqual([['itemsPerPage', '20'], ['page', '1'], ['sortBy', 'createdAt'], ['sortDesc', 'true']]);
     await waitForRowCount(page, body.total);
     expect(await columnTexts(table(), 'Evento')).toEqual(body.data.map((t) => get(t, 'event_QR.eventTitle')));
+    // Events of one title recur: each row says which by its date.
+    expect(await columnTexts(table(), 'Fecha del evento')).toEqual(body.data.map((t) => day(String(get(t, 'event_QR.eventDate')))));
     expect(await footer('Boletas')).toBe(String(sum(body.data, 'event_QR.count')));
     expect(await footer('Total')).toBe(money(sum(body.data, 'total')));
 
@@ -156,8 +158,20 @@ describe('Movimientos de boletas', () => {
     expect(new Set(await columnTexts(table(), 'Evento'))).toEqual(new Set([get(body.data[0]!, 'event_QR.eventTitle')]));
 
     const { headers, rows } = await excel('Movimientos de boletas');
-    expect(headers).toEqual(['Creación', 'Evento', 'Boletas', 'Cliente', 'Subtotal', 'Total', 'Canal', 'Motivo de cancelación']);
+    expect(headers).toEqual(['Creación', 'Evento', 'Fecha del evento', 'Boletas', 'Cliente', 'Subtotal', 'Total', 'Canal', 'Motivo de cancelación']);
     expect(rows).toHaveLength(filtered.body.total);
+  });
+
+  it('the Evento filter names each event with its date, so events of one title can be told apart', async () => {
+    await open<Paged>('/eventTicket/movements', '/api/v1/event/qr/movements-table');
+    const events = await apiFromPage<Paged>(page, '/api/v1/event/list?page=1&itemsPerPage=10');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtros' });
+    await drawer.getByRole('textbox', { name: 'Evento' }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.count()).toBe(events.data.length);
+    expect(await options.allInnerTexts()).toEqual(events.data.map((e) => `${String(e.title)} · ${day(String(e.dateStart))}`));
+    await drawer.getByRole('button', { name: 'Cerrar' }).click();
   });
 });
 

@@ -111,3 +111,28 @@ describe('print and Excel of a table inside a tab', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   });
 });
+
+describe('the booking detail on a phone', () => {
+  it('fits a 390 px wide screen: no page-wide horizontal scroll, the tables scroll inside the panel', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto('/');
+      const { tab, ref } = await listedBooking();
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.getByRole('tabpanel').getByRole('cell', { name: ref, exact: true }).click();
+      const article = page.getByRole('article', { name: `Reserva ${ref}` });
+      // The orders (Cobros) are the widest part: wait for their table.
+      await article.getByRole('table').first().waitFor();
+      const widths = await article.evaluate((panel) => ({
+        page: document.documentElement.scrollWidth,
+        right: panel.getBoundingClientRect().right,
+        content: panel.scrollWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(390);
+      expect(widths.right).toBeLessThanOrEqual(390);
+      expect(widths.content).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 900 });
+    }
+  });
+});

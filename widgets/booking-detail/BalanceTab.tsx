@@ -52,7 +52,8 @@ export function BalanceTab({ bookingRef, onOpenWidget }: { bookingRef: string; o
     />
   );
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    // A minmax(0, …) track: the tables scroll inside the panel rather than widen it.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       {trm.isError && <TrmError />}
       {balance.isError ? (
         <LoadError error={balance.error} title={texts.widgets.loadError} onRetry={() => void balance.refetch()} />

@@ -206,6 +206,22 @@ describe('booking detail', () => {
     expect(openWidget).toHaveBeenCalledWith('order-detail', String(ofBusiness.data[0]._id));
   });
 
+  it('refuses a reversed creation range in Cobros beside the field and keeps the orders listed, as the report filters do', async () => {
+    const page = (await server.get(`/api/v1/booking/order/${booking.ref}?page=1&itemsPerPage=20`)).json();
+    await openBooking();
+    await screen.findByText(page.data[0].invoice, {}, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('switch', { name: texts.filters.range }));
+    const from = screen.getByRole('textbox', { name: `${t.createdDate} ${texts.filters.from}` });
+    const to = screen.getByRole('textbox', { name: `${t.createdDate} ${texts.filters.to}` });
+    await userEvent.type(from, '20/11/2026{Enter}');
+    await userEvent.type(to, '10/11/2026{Enter}');
+    expect(await screen.findByText(texts.filters.startAfterEnd)).toBeTruthy();
+    // Nothing went to the server: no load error blaming the connection, the table still there.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(screen.queryByText(texts.widgets.loadError)).toBeNull();
+    expect(screen.getAllByRole('table').length).toBeGreaterThan(0);
+  });
+
   it('lists the payments (Pagos) with their type from isForLodging', async () => {
     const page = (await server.get(`/api/v1/booking/pay/${booking.ref}?page=1&itemsPerPage=20`)).json();
     await openBooking();

@@ -18,6 +18,11 @@ const t = texts.bookingDetail;
 
 const noContent = <NonIdealState icon="folder-open" title={t.noContent} />;
 
+// A minmax(0, …) track lets a wide table scroll inside its block instead of widening the panel past a phone's screen.
+const oneColumn = 'minmax(0, 1fr)';
+// Five tabs do not fit a phone's width: each may shrink (Blueprint ellipsises its title).
+const shrinkableTab = { flexShrink: 1, minWidth: 0 };
+
 /** Full-screen detail of one booking (key: its ref): summary, owner, and the Balance, Noches and Huespedes tabs. */
 export default function BookingDetail({ widgetKey: ref, onClose, openWidget }: WidgetProps) {
   useEscapeClose(onClose);
@@ -34,7 +39,7 @@ export default function BookingDetail({ widgetKey: ref, onClose, openWidget }: W
   const b = booking.data.data;
 
   return (
-    <article aria-label={t.heading(b.ref)} style={{ padding: 20, display: 'grid', gap: 16 }}>
+    <article aria-label={t.heading(b.ref)} style={{ padding: 20, display: 'grid', gridTemplateColumns: oneColumn, gap: 16 }}>
       <header style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
         <H3 style={{ margin: 0 }}>{t.heading(b.ref)}</H3>
         <StatusTag kind="booking" status={b.status} />
@@ -50,11 +55,11 @@ export default function BookingDetail({ widgetKey: ref, onClose, openWidget }: W
         <ClientSection title={t.owner} client={b.user} photoLabel={t.photo} />
       </div>
       <Tabs id="booking-detail-tabs" renderActiveTabPanelOnly large>
-        <Tab id="balance" title={t.tabs.balance} panel={<BalanceTab bookingRef={b.ref} onOpenWidget={openWidget} />} />
-        <Tab id="nights" title={t.tabs.nights} panel={<NightsTab bookingRef={b.ref} rates={b.rates ?? []} onOpenWidget={openWidget} />} />
-        <Tab id="guests" title={t.tabs.guests} panel={<GuestsTab bookingRef={b.ref} onOpenWidget={openWidget} />} />
-        <Tab id="attachments" title={t.tabs.attachments} panel={noContent} />
-        <Tab id="notes" title={t.tabs.notes} panel={noContent} />
+        <Tab style={shrinkableTab} id="balance" title={t.tabs.balance} panel={<BalanceTab bookingRef={b.ref} onOpenWidget={openWidget} />} />
+        <Tab style={shrinkableTab} id="nights" title={t.tabs.nights} panel={<NightsTab bookingRef={b.ref} rates={b.rates ?? []} onOpenWidget={openWidget} />} />
+        <Tab style={shrinkableTab} id="guests" title={t.tabs.guests} panel={<GuestsTab bookingRef={b.ref} onOpenWidget={openWidget} />} />
+        <Tab style={shrinkableTab} id="attachments" title={t.tabs.attachments} panel={noContent} />
+        <Tab style={shrinkableTab} id="notes" title={t.tabs.notes} panel={noContent} />
       </Tabs>
     </article>
   );

@@ -1,5 +1,5 @@
 import { todayUtc } from '../../engine/filters/dates.ts';
-import { FilterField } from '../../engine/filters/FilterField.tsx';
+import { CheckedFilterField } from '../../engine/filters/InlineFilters.tsx';
 import type { FilterValues } from '../../engine/filters/filterValues.ts';
 import type { FilterDefinition } from '../../schema/reportDefinition.ts';
 
@@ -9,20 +9,16 @@ export interface FilterBarProps {
   onChange(next: FilterValues): void;
 }
 
-/** A detail table's few filters in a row, with the filter drawer's own fields, applied as they change. */
+/** A detail table's few filters in a row, with the filter drawer's own fields and checks, applied as they change when valid. */
 export function FilterBar({ filters, values, onChange }: FilterBarProps) {
   if (filters.length === 0) return null;
   const today = todayUtc();
+  const definition = { filters, filterRules: [] };
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
       {filters.map((filter) => (
         <div key={filter.id} style={{ flex: '0 1 300px', minWidth: 220 }}>
-          <FilterField
-            filter={filter}
-            value={values[filter.id]!}
-            onChange={(value) => onChange({ ...values, [filter.id]: value })}
-            today={today}
-          />
+          <CheckedFilterField filter={filter} definition={definition} values={values} onApply={onChange} today={today} />
         </div>
       ))}
     </div>

@@ -52,7 +52,8 @@ export function PagedTable({ block, filters = [], widget, widgetKey, part, servi
   };
 
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
+    // A minmax(0, …) track: a wide table scrolls inside its block rather than widen the panel.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
       <FilterBar filters={filters} values={values} onChange={onFilters} />
       {result.isError ? (
         <LoadError error={result.error} title={texts.widgets.loadError} onRetry={() => void result.refetch()} />

@@ -7,6 +7,7 @@ import { useLookup } from '../../lookups/useLookup.ts';
 import { texts } from '../../texts.ts';
 import type { LookupItem } from '../filterValues.ts';
 import { selectTarget } from './SelectTarget.tsx';
+import { usePickCloses } from './usePickCloses.ts';
 
 export interface LookupPickerProps {
   lookup: LookupName;
@@ -46,6 +47,7 @@ const allId = '';
 export function LookupPicker({ lookup, multiple, allLabel, value, onChange, label, inputId }: LookupPickerProps) {
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState(false);
+  const list = usePickCloses();
   const { entries, isLoading } = useLookup(lookup, query, opened);
   const chosen = (entry: LookupEntry): LookupItem => ({ id: entry.id, label: entry.label });
   const noResults = <MenuItem disabled text={isLoading ? texts.filters.searching : texts.filters.noResults} roleStructure="listoption" />;
@@ -80,17 +82,25 @@ export function LookupPicker({ lookup, multiple, allLabel, value, onChange, labe
   return (
     <MultiSelect<LookupEntry>
       {...shared}
+      onQueryChange={(next) => {
+        setQuery(next);
+        list.onQueryChange(next);
+      }}
       selectedItems={value}
-      onItemSelect={toggle}
+      onItemSelect={(entry) => {
+        toggle(entry);
+        list.close();
+      }}
       onRemove={toggle}
       onClear={() => onChange([])}
       tagRenderer={(item) => item.label}
       tagInputProps={{
+        ...list.tagInputProps,
         inputProps: { id: inputId, 'aria-label': label, onFocus: () => setOpened(true) },
         tagProps: { minimal: true },
       }}
       placeholder={texts.filters.search}
-      popoverProps={{ minimal: true, matchTargetWidth: true, onOpening: () => setOpened(true) }}
+      popoverProps={{ ...list.popoverProps, minimal: true, matchTargetWidth: true, onOpening: () => setOpened(true) }}
       resetOnSelect
     />
   );

@@ -5,10 +5,12 @@ import { texts } from '../../texts.ts';
 import { filterOptions } from '../kinds/selectKinds.ts';
 import type { FieldProps } from './fieldProps.ts';
 import { matchesLabel, renderOption } from './SelectField.tsx';
+import { usePickCloses } from './usePickCloses.ts';
 
 /** Several options of a named or inline list, shown as tags. */
 export function MultiSelectField({ filter, value, onChange, label, inputId, today }: FieldProps<'multiSelect'>) {
   const options = filterOptions(filter, { today });
+  const list = usePickCloses();
   const selected = options.filter((o) => value.includes(o.value));
   const toggle = (option: Option) =>
     onChange(value.includes(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
@@ -18,14 +20,18 @@ export function MultiSelectField({ filter, value, onChange, label, inputId, toda
       selectedItems={selected}
       itemPredicate={matchesLabel}
       itemRenderer={renderOption((o) => value.includes(o.value))}
-      onItemSelect={toggle}
+      onItemSelect={(option) => {
+        toggle(option);
+        list.close();
+      }}
+      onQueryChange={list.onQueryChange}
       onRemove={toggle}
       onClear={() => onChange([])}
       tagRenderer={(option) => option.label}
-      tagInputProps={{ inputProps: { id: inputId, 'aria-label': label }, tagProps: { minimal: true } }}
+      tagInputProps={{ ...list.tagInputProps, inputProps: { id: inputId, 'aria-label': label }, tagProps: { minimal: true } }}
       placeholder={texts.filters.choose}
       noResults={<MenuItem disabled text={texts.filters.noResults} roleStructure="listoption" />}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      popoverProps={{ ...list.popoverProps, minimal: true, matchTargetWidth: true }}
       resetOnSelect
       fill
     />
