@@ -121,6 +121,8 @@ const wholeFormats: Partial<Record<FormatName, FormatName>> = { contactName: 'te
 
 /** A value as the screen formats it, but never cut or shortened: for paper and tooltips. */
 export function formatWhole(format: FormatName | undefined, value: unknown): string {
+  // Paper has no colours: a balance keeps its sign (a credit in the customer's favour is negative).
+  if (format === 'balance') return formatters.money(value);
   return formatValue((format && wholeFormats[format]) ?? format, value);
 }
 
@@ -147,7 +149,8 @@ export function cellValue(format: FormatName | undefined, value: unknown): CellV
   if (numFmt) {
     const n = toNumber(value);
     if (!Number.isFinite(n)) return { type: 'text', value: '' };
-    const shown = f === 'hours' ? n / 3600 : f === 'balance' ? Math.abs(n) : n;
+    // A file keeps a balance's sign: the screen's colour (credit or debt) does not travel with it.
+    const shown = f === 'hours' ? n / 3600 : n;
     return { type: 'number', value: shown, numFmt };
   }
   if (f === 'date' || f === 'dateTime') {
