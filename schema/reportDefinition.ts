@@ -248,6 +248,8 @@ const exportLines = z
     source: identifier.optional().meta(d('The source answering every row with its nested rows. Default: the table\'s source.')),
     rows: path.meta(d('The nested rows of a row, e.g. `items`.')),
     columns: z.array(columnSchema).min(1).meta(d('Columns of a nested row (fields read from it), after the table\'s.')),
+    parentFigures: z.enum(['first', 'every']).default('first')
+      .meta(d('Where the row\'s own totalled columns (its amounts) are written: `first` on its first line only, so the file\'s totals equal the screen\'s; `every` repeats them on each line, without totals. Default: `first`.')),
   })
   .meta(d('On Sí, one line per nested row (the row\'s own columns repeated; a row without nested rows gives one line). Default: none.'));
 
