@@ -141,6 +141,8 @@ const numberCellFormats: Partial<Record<FormatName, string>> = {
   percent: '0.00',
   points: '0.00',
   hours: '#,##0.00',
+  // A duration a spreadsheet sums: whole minutes (a negative one too, which a time format cannot show).
+  minutes: '#,##0" min"',
 };
 
 export function cellValue(format: FormatName | undefined, value: unknown): CellValue {
