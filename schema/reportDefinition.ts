@@ -268,6 +268,8 @@ const exportOptions = z.strictObject({
     })
     .optional()
     .meta(d('A Sí/No question asked before generating; the answer is sent as `param`, and Sí adds the `lines`.')),
+  lines: exportLines.optional()
+    .meta(d('Nested lines every file and print carry, unasked (e.g. the rows a row expands to); a question\'s Sí lines come first. Default: none.')),
 });
 
 const blockBase = {
