@@ -32,7 +32,7 @@ export function exportRequest(
   const employee = getSession()?.employee;
   return {
     title: context.title,
-    fileName: block.export?.fileName ?? context.title,
+    fileName: context.fileName ?? block.export?.fileName ?? context.title,
     columns,
     rows: exported,
     ...(deferSums ? { monthSums: { spec: monthTotals.spec, months } } : {}),

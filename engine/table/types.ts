@@ -20,6 +20,8 @@ export type ExtraParams = Readonly<Record<string, string>>;
 
 export interface ExportContext {
   title: string;
+  /** The file's name without extension. Default: the block's `export.fileName`, else the title. */
+  fileName?: string;
   filters: ReadonlyArray<{ label: string; value: string }>;
   /** The report's formulas, printed under the header. Default: none. */
   glossary?: ReadonlyArray<{ label: string; text: string }>;
