@@ -8,7 +8,7 @@ import { readRows, rowsPath } from '../engine/data/sourceRows.ts';
 import { defaultTableState, tablePaging } from '../engine/data/tableState.ts';
 import { escapeFormula } from '../engine/export/escapeFormula.ts';
 import { buildExportFile } from '../engine/export/exportFile.ts';
-import { blockExportTitle } from '../engine/export/exportTitle.ts';
+import { blockExportTitle, exportFileName, routeParamLabels } from '../engine/export/exportTitle.ts';
 import { exportedColumns } from '../engine/export/exportedColumns.ts';
 import { readWorkbook, sheetFacts } from '../engine/export/sheetFacts.ts';
 import { defaultFilterValues } from '../engine/filters/defaults.ts';
@@ -16,7 +16,7 @@ import { describeFilters } from '../engine/filters/describeFilters.ts';
 import { columnReader, isBlank, readableText } from '../engine/table/cellValues.ts';
 import { exportRequest } from '../engine/table/exportRequest.ts';
 import { lineField, type ExportLines } from '../engine/table/exportLines.ts';
-import { monthSummer } from '../engine/table/monthTotals.ts';
+import { monthSummer, withMonthSums } from '../engine/table/monthTotals.ts';
 import type { ExportContext } from '../engine/table/types.ts';
 import { definitionFiles, loadDefinitionFile } from '../schema/loadDefinitionFiles.ts';
 import { reportDefinitionSchema, type Block, type ColumnDefinition, type ReportDefinition, type TableBlock } from '../schema/reportDefinition.ts';
@@ -52,7 +52,7 @@ function tablesOf(definition: ReportDefinition): TableAt[] {
 }
 
 const tables = definitions.flatMap(tablesOf);
-const numberFormats = new Set(['number', 'decimal', 'integer', 'money', 'balance', 'percent', 'points', 'hours']);
+const numberFormats = new Set(['number', 'decimal', 'integer', 'money', 'balance', 'percent', 'points', 'hours', 'minutes']);
 const dateFormats = new Set(['date', 'dateTime']);
 
 let server: TestServer;
@@ -74,7 +74,7 @@ async function answerOf(definition: ReportDefinition, sourceId: string, block: T
 }
 
 /** The rows the file is made of, as the screen's export reads them (engine/report/TableBlockView.tsx). */
-async function fileRows({ definition, block, dataTab }: TableAt, lines?: ExportLines, extra: Array<[string, string]> = []): Promise<unknown[]> {
+async function fileRows({ definition, block, dataTab }: TableAt, lines = block.export?.lines, extra: Array<[string, string]> = []): Promise<unknown[]> {
   if (dataTab) {
     const answer = await answerOf(definition, dataTab.source, block);
     return readRows(answer, dataTab.rows).flatMap((element) => (block.rows ? readRows(element, block.rows) : Array.isArray(element) ? element : []));
@@ -86,8 +86,11 @@ async function fileRows({ definition, block, dataTab }: TableAt, lines?: ExportL
 
 function contextOf({ definition, block, tabTitles }: TableAt): ExportContext {
   const filters = defaultFilterValues(definition, { today: testToday });
+  const routeLabels = routeParamLabels(definition, firstRouteParams(definition));
+  const title = blockExportTitle(definition.title, tabTitles, block.title, routeLabels);
   return {
-    title: blockExportTitle(definition.title, tabTitles, block.title),
+    title,
+    fileName: exportFileName(block.export?.fileName, title, routeLabels),
     filters: describeFilters(definition, filters, testToday),
     fetchAllRows: () => Promise.reject(new Error('the test hands the rows over')),
   };
@@ -243,16 +246,30 @@ describe.each(tables.map((table) => [`${table.definition.id} ${table.path.join('
     const rows = await fileRows(table, undefined, noExtra);
     const spec = block.monthTotals;
     const monthTotals = spec ? { spec, sums: monthSummer(spec), range: undefined } : undefined;
-    const request = exportRequest(block, contextOf(table), rows, '', monthTotals);
+    // The lines every file of the table carries (e.g. the rows a row expands to), as the screen's export adds them.
+    const always = block.export?.lines;
+    const request = exportRequest(block, contextOf(table), rows, '', monthTotals, always);
     const { xlsx, csv, sheet } = await filesOf(request);
     // The month columns are summed where the file is built: the screen reads the same sums.
-    const { withMonthSums } = await import('../engine/table/monthTotals.ts');
     const shown = withMonthSums(request);
     const columns = exportedColumns(shown.columns);
-    const screen: Screen = { columns, rows: shown.rows, totals: screenTotals(columns, columns, shown.rows, shown.rows) };
+    const screen: Screen = { columns, rows: shown.rows, totals: screenTotals(columns, exportedColumns(block.columns), rows, shown.rows) };
+    // The rows a row expands to on screen go into the file too.
+    if (block.expand) expect(always?.rows, `${definition.id}: the expanded rows are exported`).toBe(block.expand.rows);
+    if (always) {
+      // Each row's nested rows are in the file, a line each.
+      const nestedCount = (row: unknown) => Math.max(1, readRows(row, always.rows).length);
+      expect(shown.rows.length).toBe(rows.reduce<number>((count, row) => count + nestedCount(row), 0));
+      expect(shown.rows.length).toBeGreaterThan(rows.length);
+    }
     const where = `${definition.id} ${table.path.join('-')}`;
     checkWorkbook(where, sheet, screen);
     checkCsv(where, csv, screen);
+    // A screen of a route parameter (one per review type) names it in the file's sheet and name.
+    for (const label of routeParamLabels(definition, firstRouteParams(definition))) {
+      expect(sheet.name).toContain(label);
+      expect(request.fileName).toContain(label);
+    }
 
     // The server's file of the same screen (a data tab's and a month table's are built in the browser).
     if (table.dataTab || spec) return;
@@ -261,6 +278,7 @@ describe.each(tables.map((table) => [`${table.definition.id} ${table.path.join('
       server.request({ method: 'POST', url: '/api/v1/export', headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` }, payload: JSON.stringify({ ...body, format }) });
     const [serverXlsx, serverCsv] = await Promise.all([post('xlsx'), post('csv')]);
     expect(serverXlsx.statusCode, serverXlsx.payload.slice(0, 200)).toBe(200);
+    expect(serverXlsx.headers['content-disposition']).toContain(encodeURIComponent(request.fileName));
     expect(serverCsv.statusCode).toBe(200);
     expect(sheetFacts((await readWorkbook(serverXlsx.rawPayload)).worksheets[0]!)).toEqual(sheetFacts((await readWorkbook(xlsx)).worksheets[0]!));
     expect(serverCsv.payload).toBe(csv);
