@@ -270,6 +270,8 @@ const exportOptions = z.strictObject({
     .meta(d('A Sí/No question asked before generating; the answer is sent as `param`, and Sí adds the `lines`.')),
   lines: exportLines.optional()
     .meta(d('Nested lines every file and print carry, unasked (e.g. the rows a row expands to); a question\'s Sí lines come first. Default: none.')),
+  allTabs: z.strictObject({ header: z.string().meta(d('The header of the first column, naming each row\'s tab, e.g. `Tipología`.')) }).optional()
+    .meta(d('A table in a data tab: its file and print hold every tab\'s rows (not only the open tab\'s), the tab named in a first column, and the totals of them all. Default: the open tab\'s rows.')),
 });
 
 const blockBase = {

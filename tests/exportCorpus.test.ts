@@ -8,6 +8,7 @@ import { readRows, rowsPath } from '../engine/data/sourceRows.ts';
 import { defaultTableState, tablePaging } from '../engine/data/tableState.ts';
 import { escapeFormula } from '../engine/export/escapeFormula.ts';
 import { buildExportFile } from '../engine/export/exportFile.ts';
+import { allTabsRows, tabColumn, tabField } from '../engine/export/allTabs.ts';
 import { blockExportTitle, exportFileName, routeParamLabels } from '../engine/export/exportTitle.ts';
 import { exportedColumns } from '../engine/export/exportedColumns.ts';
 import { readWorkbook, sheetFacts } from '../engine/export/sheetFacts.ts';
@@ -34,7 +35,7 @@ interface TableAt {
   path: number[];
   tabTitles: string[];
   /** A data tab's table: its rows are one element's (the server does not build its file). */
-  dataTab?: { source: string; rows: string };
+  dataTab?: { source: string; rows: string; title: string };
 }
 
 function tablesOf(definition: ReportDefinition): TableAt[] {
@@ -44,7 +45,7 @@ function tablesOf(definition: ReportDefinition): TableAt[] {
       if (block.kind === 'table') found.push({ definition, block, path: [...prefix, i], tabTitles, ...(dataTab ? { dataTab } : {}) });
       if (block.kind !== 'tabs') return;
       block.tabs?.forEach((tab, t) => visit(tab.blocks, [...prefix, i, t], [...tabTitles, tab.title], dataTab));
-      if (block.fromData) visit(block.fromData.blocks, [...prefix, i, 0], tabTitles, { source: block.fromData.source, rows: block.fromData.rows });
+      if (block.fromData) visit(block.fromData.blocks, [...prefix, i, 0], tabTitles, { source: block.fromData.source, rows: block.fromData.rows, title: block.fromData.title });
     });
   };
   visit(definition.blocks, [], []);
@@ -77,14 +78,16 @@ async function answerOf(definition: ReportDefinition, sourceId: string, block: T
 async function fileRows({ definition, block, dataTab }: TableAt, lines = block.export?.lines, extra: Array<[string, string]> = []): Promise<unknown[]> {
   if (dataTab) {
     const answer = await answerOf(definition, dataTab.source, block);
-    return readRows(answer, dataTab.rows).flatMap((element) => (block.rows ? readRows(element, block.rows) : Array.isArray(element) ? element : []));
+    const tabs = readRows(answer, dataTab.rows).map((element) => ({ title: formatValue('text', getPath(element, dataTab.title)), element }));
+    // Every tab's rows with `export.allTabs`, else the first (open) tab's.
+    return allTabsRows(block.export?.allTabs ? tabs : tabs.slice(0, 1), block.rows);
   }
   const sourceId = lines?.source ?? block.export?.source ?? block.source;
   const answer = await answerOf(definition, sourceId, block, extra);
   return readRows(answer, sourceId === block.source ? rowsPath(block, definition.sources[sourceId]) : rowsPath({}, definition.sources[sourceId]));
 }
 
-function contextOf({ definition, block, tabTitles }: TableAt): ExportContext {
+function contextOf({ definition, block, tabTitles, dataTab }: TableAt): ExportContext {
   const filters = defaultFilterValues(definition, { today: testToday });
   const routeLabels = routeParamLabels(definition, firstRouteParams(definition));
   const title = blockExportTitle(definition.title, tabTitles, block.title, routeLabels);
@@ -93,6 +96,7 @@ function contextOf({ definition, block, tabTitles }: TableAt): ExportContext {
     fileName: exportFileName(block.export?.fileName, title, routeLabels),
     filters: describeFilters(definition, filters, testToday),
     fetchAllRows: () => Promise.reject(new Error('the test hands the rows over')),
+    ...(dataTab && block.export?.allTabs ? { allTabs: { column: tabColumn(block.export.allTabs.header), rows: () => [] } } : {}),
   };
 }
 
@@ -254,6 +258,14 @@ describe.each(tables.map((table) => [`${table.definition.id} ${table.path.join('
     const shown = withMonthSums(request);
     const columns = exportedColumns(shown.columns);
     const screen: Screen = { columns, rows: shown.rows, totals: screenTotals(columns, exportedColumns(block.columns), rows, shown.rows) };
+    if (table.dataTab && block.export?.allTabs) {
+      // Every tab's rows, each named by its tab in the first column.
+      const answer = await answerOf(definition, table.dataTab.source, block);
+      const titles = readRows(answer, table.dataTab.rows).map((element) => formatValue('text', getPath(element, table.dataTab!.title)));
+      expect(titles.length).toBeGreaterThan(1);
+      expect(columns[0]!.header).toBe(block.export.allTabs.header);
+      expect(new Set(rows.map((row) => (row as Record<string, unknown>)[tabField]))).toEqual(new Set(titles.filter((title, i) => readRows(readRows(answer, table.dataTab!.rows)[i], block.rows).length > 0)));
+    }
     // The rows a row expands to on screen go into the file too.
     if (block.expand) expect(always?.rows, `${definition.id}: the expanded rows are exported`).toBe(block.expand.rows);
     if (always) {
@@ -365,4 +377,20 @@ describe.each([
     }
     expect(formatValue('money', total)).toBe(formatValue('money', stated));
   });
+});
+
+// Comercial's file holds every typology (a data tab each): its totals row is the overall total the card states.
+it('general-comercial: the file of every typology totals the card «Total general»', async () => {
+  const definition = definitions.find((d) => d.id === 'general-comercial')!;
+  const table = tablesOf(definition).find((t) => t.dataTab)!;
+  const answer = await answerOf(definition, table.dataTab!.source, table.block);
+  const rows = await fileRows(table);
+  const request = exportRequest(table.block, contextOf(table), rows, '', undefined, table.block.export?.lines);
+  const { sheet, csv } = await filesOf(request);
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  const last = sheet.getRow(sheet.rowCount);
+  expect(last.getCell(1).value).toBe('Total');
+  expect(formatValue('money', last.getCell(header.indexOf('Ventas') + 1).value)).toBe(formatValue('money', getPath(answer, 'total')));
+  const lines = parseCsv(csv);
+  expect(formatValue('money', csvNumber(lines[lines.length - 1]![lines[0]!.indexOf('Ventas')]!))).toBe(formatValue('money', getPath(answer, 'total')));
 });

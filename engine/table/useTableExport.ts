@@ -88,7 +88,7 @@ export function useTableExport({ block, context, fetchAll, rowsAtHand, paged, se
       const fetching = !onlyPage && !holdsAll && (extra !== undefined || fetchAll || lines?.source !== undefined);
       const source = action !== 'print' && fetching ? serverSource(extra, lines) : undefined;
       if (source && action !== 'print') return await onServer(action, source, answered);
-      const rows = onlyPage ?? (fetching ? await context.fetchAllRows(extra, lines?.source) : rowsAtHand());
+      const rows = onlyPage ?? (fetching ? await context.fetchAllRows(extra, lines?.source) : (context.allTabs?.rows() ?? rowsAtHand()));
       const readAt = fetching ? Date.now() : context.dataUpdatedAt;
       const request = exportRequest(block, context, rows, search, monthTotals, lines, readAt);
       if (action === 'print') printReport(request);

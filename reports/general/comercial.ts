@@ -68,6 +68,8 @@ export default defineReport({
             },
             export: {
               fileName: 'Ocupacion',
+              // One file of every typology, named in a first column, with the overall total.
+              allTabs: { header: 'Tipología' },
               // Each room's bookings (the rows it expands to) go into the file and print, a line each.
               lines: {
                 rows: 'bookings',
