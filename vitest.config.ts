@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const serverTests = { include: ['server/**/*.test.ts', 'tests/reportsApi.test.ts', 'tests/reportCharts.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 240_000 };
+const serverTests = { include: ['server/**/*.test.ts', 'tests/reportsApi.test.ts', 'tests/reportCharts.test.ts', 'tests/exportCorpus.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 240_000 };
 
 export default defineConfig({
   test: {

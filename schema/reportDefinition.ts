@@ -248,6 +248,8 @@ const exportLines = z
     source: identifier.optional().meta(d('The source answering every row with its nested rows. Default: the table\'s source.')),
     rows: path.meta(d('The nested rows of a row, e.g. `items`.')),
     columns: z.array(columnSchema).min(1).meta(d('Columns of a nested row (fields read from it), after the table\'s.')),
+    parentFigures: z.enum(['first', 'every']).default('first')
+      .meta(d('Where the row\'s own totalled columns (its amounts) are written: `first` on its first line only, so the file\'s totals equal the screen\'s; `every` repeats them on each line, without totals. Default: `first`.')),
   })
   .meta(d('On Sí, one line per nested row (the row\'s own columns repeated; a row without nested rows gives one line). Default: none.'));
 
@@ -266,6 +268,10 @@ const exportOptions = z.strictObject({
     })
     .optional()
     .meta(d('A Sí/No question asked before generating; the answer is sent as `param`, and Sí adds the `lines`.')),
+  lines: exportLines.optional()
+    .meta(d('Nested lines every file and print carry, unasked (e.g. the rows a row expands to); a question\'s Sí lines come first. Default: none.')),
+  allTabs: z.strictObject({ header: z.string().meta(d('The header of the first column, naming each row\'s tab, e.g. `Tipología`.')) }).optional()
+    .meta(d('A table in a data tab: its file and print hold every tab\'s rows (not only the open tab\'s), the tab named in a first column, and the totals of them all. Default: the open tab\'s rows.')),
 });
 
 const blockBase = {

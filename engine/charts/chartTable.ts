@@ -7,7 +7,8 @@ import { isPartOfWhole, type ChartBlock } from './chartRows.ts';
 export function chartTableBlock(block: ChartBlock, title: string): TableBlock {
   const columns: ColumnInput[] = [
     { field: 'category', header: block.categoryLabel ?? texts.report.category },
-    ...(block.series ? [{ field: 'series', header: texts.report.series }] : []),
+    // Marks of several series (a `series` field or `seriesFields`) say which series each row is.
+    ...(block.series || block.seriesFields ? [{ field: 'series', header: texts.report.series }] : []),
     { field: 'value', header: block.valueLabel ?? texts.report.value, format: block.format, ...(isPartOfWhole(block) ? { total: 'sum' as const } : {}) },
     ...(isPartOfWhole(block) ? [{ field: 'share', header: texts.report.share, format: 'percent' as const }] : []),
   ];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { blockSchema } from '../../schema/reportDefinition.ts';
-import { chartRows, type ChartBlock } from './chartRows.ts';
+import { buildCsv } from '../export/buildCsv.ts';
+import { testRequest } from '../export/testRequest.ts';
+import { chartRows, chartTableRows, type ChartBlock } from './chartRows.ts';
+import { chartTableBlock } from './chartTable.ts';
 import { chartSpec } from './chartSpec.ts';
 
 const block = blockSchema.parse({
@@ -23,6 +26,14 @@ describe('chart seriesFields', () => {
     const spec = chartSpec(block, chartRows(block, { data: [{ label: '00:00', countApp: 1, countDesktop: 2 }] }, undefined)) as Record<string, any>;
     expect(spec.encoding.color).toMatchObject({ field: 'series' });
     expect(spec.encoding.tooltip.map((t: { field: string }) => t.field)).toEqual(['category', 'series', 'label']);
+  });
+
+  it('its "Ver datos" table and file say which series each figure is (Potencial or Real)', () => {
+    const rows = chartRows(block, { data: [{ label: 'Suite', countApp: 4, countDesktop: 7 }] }, undefined);
+    const table = chartTableBlock(block, 'Potencial vs real');
+    expect(table.columns.map((column) => column.header)).toEqual(['Categoría', 'Serie', 'Valor']);
+    const csv = buildCsv(testRequest({ columns: table.columns, rows: chartTableRows(block, rows), totals: false }));
+    expect(csv.split('\r\n').slice(1, 3)).toEqual(['Suite;App;4', 'Suite;Escritorio;7']);
   });
 
   it('needs at least two fields', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceColor, balanceSign, defaultBalanceColors } from './balance.ts';
-import { formatValue } from './format.ts';
+import { cellValue, formatValue, formatWhole } from './format.ts';
 
 describe('the active-balances rule', () => {
   it('a negative balance is a credit (green), a positive one a debt (red), zero settled (uncoloured)', () => {
@@ -13,5 +13,12 @@ describe('the active-balances rule', () => {
 
   it('the balance formatter shows the absolute value', () => {
     expect(formatValue('balance', -1234.5)).toBe(formatValue('money', 1234.5));
+  });
+
+  it('a file and paper keep the sign the screen shows by colour: a credit stays negative', () => {
+    expect(cellValue('balance', -2124000)).toEqual({ type: 'number', value: -2124000, numFmt: '#,##0.00' });
+    expect(cellValue('balance', '350.5')).toEqual({ type: 'number', value: 350.5, numFmt: '#,##0.00' });
+    expect(formatWhole('balance', -2124000)).toBe('-$2,124,000.00');
+    expect(formatWhole('balance', 2124000)).toBe('$2,124,000.00');
   });
 });

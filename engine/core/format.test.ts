@@ -89,3 +89,11 @@ describe('data as of', () => {
     expect(formatDataAsOf(new Date('2026-01-02T00:00:00Z'))).toBe('Datos al 02/01/2026 00:00 UTC');
   });
 });
+
+describe('a duration in a file', () => {
+  it('is a number of minutes a spreadsheet can sum, with its sign (a time format cannot show a negative one)', () => {
+    expect(cellValue('minutes', 65.4)).toEqual({ type: 'number', value: 65.4, numFmt: '#,##0" min"' });
+    expect(cellValue('minutes', '-12')).toEqual({ type: 'number', value: -12, numFmt: '#,##0" min"' });
+    expect(cellValue('minutes', null)).toEqual({ type: 'text', value: '' });
+  });
+});

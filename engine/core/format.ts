@@ -121,6 +121,8 @@ const wholeFormats: Partial<Record<FormatName, FormatName>> = { contactName: 'te
 
 /** A value as the screen formats it, but never cut or shortened: for paper and tooltips. */
 export function formatWhole(format: FormatName | undefined, value: unknown): string {
+  // Paper has no colours: a balance keeps its sign (a credit in the customer's favour is negative).
+  if (format === 'balance') return formatters.money(value);
   return formatValue((format && wholeFormats[format]) ?? format, value);
 }
 
@@ -139,6 +141,8 @@ const numberCellFormats: Partial<Record<FormatName, string>> = {
   percent: '0.00',
   points: '0.00',
   hours: '#,##0.00',
+  // A duration a spreadsheet sums: whole minutes (a negative one too, which a time format cannot show).
+  minutes: '#,##0" min"',
 };
 
 export function cellValue(format: FormatName | undefined, value: unknown): CellValue {
@@ -147,7 +151,8 @@ export function cellValue(format: FormatName | undefined, value: unknown): CellV
   if (numFmt) {
     const n = toNumber(value);
     if (!Number.isFinite(n)) return { type: 'text', value: '' };
-    const shown = f === 'hours' ? n / 3600 : f === 'balance' ? Math.abs(n) : n;
+    // A file keeps a balance's sign: the screen's colour (credit or debt) does not travel with it.
+    const shown = f === 'hours' ? n / 3600 : n;
     return { type: 'number', value: shown, numFmt };
   }
   if (f === 'date' || f === 'dateTime') {

@@ -4,7 +4,6 @@ import { texts } from '../texts.ts';
 import { totalFormat, totalsAccumulator } from './columnTotals.ts';
 import { columnReader } from '../table/cellValues.ts';
 import { exportedColumns } from './exportedColumns.ts';
-import { escapeFormula } from './escapeFormula.ts';
 import type { ExportDescription } from './exportTable.ts';
 import { memoizeByValue } from './memoizeByValue.ts';
 import { filterLines, generatedAtText } from './reportHeader.ts';
@@ -43,14 +42,12 @@ function sampleWidths(columns: readonly ColumnDefinition[], rows: readonly unkno
   return gauge.widths();
 }
 
-/** A text cell as a file holds it: escaped against formulas (an empty text is an empty cell). */
-const escapedText = (value: CellValue): CellValue => (value.type === 'text' && value.value !== '' ? { type: 'text', value: escapeFormula(value.value) } : value);
 
 /**
  * What the rows sheet holds, whichever writer writes it (xlsxFile.ts in the browser and on the server, exceljs's in the
  * tests' reference workbook): its
- * name, column widths, header, each row's typed cells and the totals row. Text cells come escaped against formulas;
- * an empty text is an empty cell.
+ * name, column widths, header, each row's typed cells and the totals row. Text cells are the text as read (an .xlsx
+ * string cell is never a formula, so no apostrophe: that escaping is CSV's); an empty text is an empty cell.
  */
 export interface DataSheetPlan {
   name: string;
@@ -67,12 +64,12 @@ export interface DataSheetPlan {
 export function dataSheetPlan(description: ExportDescription, sampleRows: readonly unknown[], widths?: number[]): DataSheetPlan {
   const columns = exportedColumns(description.columns);
   const readers = columns.map((column) => columnReader(column));
-  const toCells = columns.map((column) => memoizeByValue((raw) => escapedText(cellValue(column.format, raw))));
+  const toCells = columns.map((column) => memoizeByValue((raw) => cellValue(column.format, raw)));
   const totals = description.totals && columns.some((column) => column.total !== undefined) ? totalsAccumulator(columns) : undefined;
   return {
     name: sheetName(description.title),
     widths: widths ?? sampleWidths(columns, sampleRows),
-    header: columns.map((column) => escapeFormula(column.header)),
+    header: columns.map((column) => column.header),
     cells(row) {
       const cells = new Array<CellValue>(columns.length);
       for (let c = 0; c < columns.length; c += 1) cells[c] = toCells[c]!(readers[c]!(row));
@@ -82,7 +79,7 @@ export function dataSheetPlan(description: ExportDescription, sampleRows: readon
     totals() {
       if (!totals) return undefined;
       const values = totals.values();
-      const cells = values.map((total, c) => (total === undefined ? undefined : escapedText(cellValue(totalFormat(columns[c]!), total))));
+      const cells = values.map((total, c) => (total === undefined ? undefined : cellValue(totalFormat(columns[c]!), total)));
       if (values[0] === undefined) cells[0] = { type: 'text', value: texts.table.total };
       return cells;
     },
@@ -93,13 +90,13 @@ export function dataSheetPlan(description: ExportDescription, sampleRows: readon
 export const filtersSheetWidths = [24, 60];
 
 /**
- * The "Filtros" sheet's lines, escaped against formulas: title, applied filters and search, when the data was read,
+ * The "Filtros" sheet's lines as read (string cells, never formulas): title, applied filters and search, when the data was read,
  * when and by whom the file was made. An empty line is []; the first cell of a line is bold.
  */
 export function filtersSheetLines(description: ExportDescription): string[][] {
   const lines: string[][] = [];
   const line = (label?: string, value?: string) =>
-    lines.push(label === undefined ? [] : [escapeFormula(label), ...(value === undefined ? [] : [escapeFormula(value)])]);
+    lines.push(label === undefined ? [] : [label, ...(value === undefined ? [] : [value])]);
   line(texts.export.report, description.title);
   line();
   line(texts.export.appliedFilters);

@@ -1,4 +1,4 @@
-import { formatDataAsOf, formatValue, formatWhole } from '../core/format.ts';
+import { formatDataAsOf, formatWhole } from '../core/format.ts';
 import { columnTotals, totalFormat } from '../export/columnTotals.ts';
 import { columnAlign, columnValue } from '../table/cellValues.ts';
 import { withMonthSums } from '../table/monthTotals.ts';
@@ -74,7 +74,7 @@ function totalsRow(request: ExportRequest, aligns: string[]): string {
   const totals = columnTotals(request.columns, request.rows);
   const cells = totals.map((total, c) => {
     const column = request.columns[c]!;
-    if (total !== undefined) return cell('td', aligns[c]!, formatValue(totalFormat(column), total));
+    if (total !== undefined) return cell('td', aligns[c]!, formatWhole(totalFormat(column), total));
     return cell('td', aligns[c]!, c === 0 ? texts.table.total : '');
   });
   return `<tr class="mirador-print-total">${cells.join('')}</tr>`;

@@ -1,6 +1,7 @@
 import { createContext, use } from 'react';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
+import type { DataTab } from '../export/allTabs.ts';
 import type { IsoDay } from '../filters/dates.ts';
 import type { FilterValues } from '../filters/filterValues.ts';
 
@@ -27,9 +28,12 @@ export function useReport(): ReportState {
 }
 
 /** The element of a data tab: blocks inside read their rows from it instead of fetching. */
-export const DataScopeContext = createContext<{ element: unknown } | null>(null);
+/** A data tab's element, and every tab of its block (a file of every tab's rows reads them). */
+export type DataScope = { element: unknown; tabs?: readonly DataTab[] };
 
-export function useDataScope(): { element: unknown } | null {
+export const DataScopeContext = createContext<DataScope | null>(null);
+
+export function useDataScope(): DataScope | null {
   return use(DataScopeContext);
 }
 

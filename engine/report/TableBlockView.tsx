@@ -11,6 +11,8 @@ import { BlockError } from './BlockError.tsx';
 import type { BlockViewProps } from './blockViewProps.ts';
 import { reportGlossary } from './glossary.ts';
 import { blockExportTitle, TabTitlesContext, useDataScope, useReport } from './ReportContext.tsx';
+import { allTabsRows, tabColumn } from '../export/allTabs.ts';
+import { exportFileName, routeParamLabels } from '../export/exportTitle.ts';
 import { reportPeriod } from './reportPeriod.ts';
 import { readTableState, writeTableState } from './urlState.ts';
 
@@ -50,6 +52,11 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
 
   const tabTitles = use(TabTitlesContext);
   const exportContext = useMemo((): ExportContext => {
+    // A screen of a route parameter (`/review/:type`) names its label in the file's title and name.
+    const routeLabels = routeParamLabels(definition, routeParams);
+    // A file of every data tab's rows is not the open tab's: its title leaves the tab out.
+    const allTabs = scope?.tabs && block.export?.allTabs ? { tabs: scope.tabs, header: block.export.allTabs.header } : undefined;
+    const title = blockExportTitle(definition.title, allTabs ? tabTitles.slice(0, -1) : tabTitles, block.title, routeLabels);
     // The file's rows come from `export.source` when the definition names one (e.g. an export call).
     const allRowsRequest = (extraParams: ExtraParams = {}, sourceId = block.export?.source ?? block.source) => {
       const request = planRequest(definition, sourceId, { filters, routeParams, block, table, allRows: block.export?.rows !== 'page' });
@@ -74,7 +81,9 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
     return {
       allRowsRequest,
       ...(scope ? {} : { dataUpdatedAt: result.dataUpdatedAt, screen }),
-      title: blockExportTitle(definition.title, tabTitles, block.title),
+      title,
+      fileName: exportFileName(block.export?.fileName, title, routeLabels),
+      ...(allTabs ? { allTabs: { column: tabColumn(allTabs.header), rows: () => allTabsRows(allTabs.tabs, block.rows) } } : {}),
       filters: describeFilters(definition, filters, report.today),
       glossary: reportGlossary(definition),
       fetchAllRows,

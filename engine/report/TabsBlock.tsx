@@ -59,15 +59,16 @@ function FixedTabs({ tabs, path }: { tabs: NonNullable<TabsBlockDefinition['tabs
 function DataTabs({ fromData, path }: { fromData: NonNullable<TabsBlockDefinition['fromData']>; path: readonly number[] }) {
   const { answer, isPending, error, retry } = useBlockAnswer(fromData.source);
   const elements = useMemo(() => readRows(answer, fromData.rows), [answer, fromData.rows]);
+  const tabs = useMemo(() => elements.map((element) => ({ title: formatValue('text', getPath(element, fromData.title)), element })), [elements, fromData.title]);
   if (error && answer === undefined) return <BlockError error={error} onRetry={retry} />;
   if (isPending) return null;
   return (
     <TabStrip
       path={path}
-      panels={elements.map((element, index) => ({
-        title: formatValue('text', getPath(element, fromData.title)),
+      panels={tabs.map(({ title, element }, index) => ({
+        title,
         content: (
-          <DataScopeContext value={{ element }}>
+          <DataScopeContext value={{ element, tabs }}>
             <Blocks blocks={fromData.blocks} path={[...path, index]} />
           </DataScopeContext>
         ),

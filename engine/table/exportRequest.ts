@@ -24,7 +24,9 @@ export function exportRequest(
   readAt?: number,
 ): ExportRequest {
   const months = monthTotals ? shownMonths(rows, monthTotals.sums, monthTotals.range) : [];
-  const ownColumns = monthTotals ? [...block.columns, ...months.map((key) => monthColumn(key, monthTotals.spec))] : block.columns;
+  // A file of every data tab's rows names each row's tab first.
+  const blockColumns = context.allTabs ? [context.allTabs.column, ...block.columns] : block.columns;
+  const ownColumns = monthTotals ? [...blockColumns, ...months.map((key) => monthColumn(key, monthTotals.spec))] : blockColumns;
   // Without nested lines the month sums are added where the rows are used (withMonthSums: the file's worker, print).
   const deferSums = monthTotals !== undefined && !lines;
   const ownRows = monthTotals && !deferSums ? withMonthTotals(rows, months, monthTotals.sums) : rows;
@@ -32,7 +34,7 @@ export function exportRequest(
   const employee = getSession()?.employee;
   return {
     title: context.title,
-    fileName: block.export?.fileName ?? context.title,
+    fileName: context.fileName ?? block.export?.fileName ?? context.title,
     columns,
     rows: exported,
     ...(deferSums ? { monthSums: { spec: monthTotals.spec, months } } : {}),

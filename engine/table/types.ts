@@ -1,4 +1,4 @@
-import type { TableBlock as SchemaTableBlock } from '../../schema/reportDefinition.ts';
+import type { ColumnDefinition, TableBlock as SchemaTableBlock } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import type { AllRowsRequest, ExportScreen } from '../export/serverExport.ts';
 
@@ -20,6 +20,10 @@ export type ExtraParams = Readonly<Record<string, string>>;
 
 export interface ExportContext {
   title: string;
+  /** The file's name without extension. Default: the block's `export.fileName`, else the title. */
+  fileName?: string;
+  /** A data tab's table exporting every tab (`export.allTabs`): their rows and the column naming the tab. Default: the rows at hand. */
+  allTabs?: { column: ColumnDefinition; rows(): readonly unknown[] };
   filters: ReadonlyArray<{ label: string; value: string }>;
   /** The report's formulas, printed under the header. Default: none. */
   glossary?: ReadonlyArray<{ label: string; text: string }>;

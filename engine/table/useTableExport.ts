@@ -70,22 +70,25 @@ export function useTableExport({ block, context, fetchAll, rowsAtHand, paged, se
     try {
       // The server describes the file from its own definition: the screen, the answer and the search are all it is told.
       const file = await fetchServerExport(source, context.screen!, format, answered, search, setReceived, controller.signal);
-      downloadBlob(file, `${block.export?.fileName ?? context.title}.${format}`);
+      downloadBlob(file, `${context.fileName ?? block.export?.fileName ?? context.title}.${format}`);
     } finally {
       running.current = undefined;
       setReceived(undefined);
     }
   };
 
-  const generate = async (action: TableAction, extra?: ExtraParams, lines?: ExportLines, onlyPage?: readonly unknown[], answered?: 'yes' | 'no') => {
+  const generate = async (action: TableAction, extra?: ExtraParams, asked?: ExportLines, onlyPage?: readonly unknown[], answered?: 'yes' | 'no') => {
+    // The definition's own lines go into every file and print, unless the question's Sí adds others.
+    const lines = asked ?? block.export?.lines;
     setBusy(action);
     try {
       // The screen holds every row (one page of a short list): nothing to fetch again.
-      const holdsAll = !extra && block.export?.source === undefined && paged !== undefined && paged.pageRows().length >= paged.total;
-      const fetching = !onlyPage && !holdsAll && (extra !== undefined || fetchAll);
+      const holdsAll = !extra && block.export?.source === undefined && lines?.source === undefined && paged !== undefined && paged.pageRows().length >= paged.total;
+      // Lines from a source of their own are fetched; the screen's rows do not hold them.
+      const fetching = !onlyPage && !holdsAll && (extra !== undefined || fetchAll || lines?.source !== undefined);
       const source = action !== 'print' && fetching ? serverSource(extra, lines) : undefined;
       if (source && action !== 'print') return await onServer(action, source, answered);
-      const rows = onlyPage ?? (fetching ? await context.fetchAllRows(extra, lines?.source) : rowsAtHand());
+      const rows = onlyPage ?? (fetching ? await context.fetchAllRows(extra, lines?.source) : (context.allTabs?.rows() ?? rowsAtHand()));
       const readAt = fetching ? Date.now() : context.dataUpdatedAt;
       const request = exportRequest(block, context, rows, search, monthTotals, lines, readAt);
       if (action === 'print') printReport(request);

@@ -56,7 +56,21 @@ export default defineReport({
           { field: 'averageMinutesToFinish', header: 'Promedio para finalizar', format: 'minutes', help: toFinish },
         ],
       },
-      export: { fileName: 'KPI de tareas' },
+      export: {
+        fileName: 'KPI de tareas',
+        // The rows a task expands to go into the file and print: one line per employee under each task.
+        lines: {
+          rows: 'employees',
+          columns: [
+            { field: 'employee', header: 'Empleado', format: 'fullName' },
+            { field: 'tasks', header: 'Tareas del empleado', format: 'integer' },
+            { field: 'started', header: 'Iniciadas por el empleado', format: 'integer' },
+            { field: 'finished', header: 'Finalizadas por el empleado', format: 'integer' },
+            { field: 'averageMinutesToStart', header: 'Promedio para iniciar del empleado', format: 'minutes', help: toStart },
+            { field: 'averageMinutesToFinish', header: 'Promedio para finalizar del empleado', format: 'minutes', help: toFinish },
+          ],
+        },
+      },
     },
   ],
 });

@@ -66,7 +66,25 @@ export default defineReport({
                 },
               ],
             },
-            export: { fileName: 'Ocupacion' },
+            export: {
+              fileName: 'Ocupacion',
+              // One file of every typology, named in a first column, with the overall total.
+              allTabs: { header: 'Tipología' },
+              // Each room's bookings (the rows it expands to) go into the file and print, a line each.
+              lines: {
+                rows: 'bookings',
+                columns: [
+                  { field: 'ref', header: 'REF' },
+                  { field: 'wayContactName', header: 'Contacto', format: 'contactName' },
+                  { field: 'dateStart', header: 'Check-in', format: 'date' },
+                  { field: 'dateEnd', header: 'Check-out', format: 'date' },
+                  { field: 'user', header: 'Cliente', format: 'clientName' },
+                  { field: 'status', header: 'Status', format: 'bookingStatus' },
+                  { field: 'nightsInPeriod', header: 'Noches en el periodo', format: 'integer' },
+                  { field: 'totalInPeriod', header: 'Ventas en el periodo', format: 'money' },
+                ],
+              },
+            },
           },
         ],
       },

@@ -33,7 +33,7 @@ export default defineReport({
       search: 'none',
       defaultSort: { field: 'dateStart', desc: true },
       rowClick: { widget: 'booking-detail', key: 'ref' },
-      columns: [...bookingColumns, { field: 'total', header: 'Total', format: 'money' }],
+      columns: [...bookingColumns, { field: 'total', header: 'Total', format: 'money', total: 'sum' }],
       export: { fileName: 'Ventas de reservas', rows: 'all' },
     },
   ],

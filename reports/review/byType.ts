@@ -56,7 +56,18 @@ export default defineReport({
           { field: 'value', header: 'Valor', format: 'integer' },
         ],
       },
-      export: { fileName: 'Reseñas', source: 'allReviews' },
+      export: {
+        fileName: 'Reseñas',
+        source: 'allReviews',
+        // Each review's scores (the rows it expands to) go into the file and print, a line per criterion.
+        lines: {
+          rows: 'values',
+          columns: [
+            { field: 'name', header: 'Criterio' },
+            { field: 'value', header: 'Valor', format: 'integer' },
+          ],
+        },
+      },
     },
   ],
 });

@@ -1,5 +1,5 @@
 import type { ExportDescription } from '../../engine/export/exportTable.ts';
-import { blockExportTitle } from '../../engine/export/exportTitle.ts';
+import { blockExportTitle, exportFileName, routeParamLabels } from '../../engine/export/exportTitle.ts';
 import { planRequest } from '../../engine/data/planRequest.ts';
 import { rowsPath } from '../../engine/data/sourceRows.ts';
 import { defaultTableState, tablePaging } from '../../engine/data/tableState.ts';
@@ -77,7 +77,8 @@ export function planExport(reports: readonly ReportDefinition[], body: ExportBod
   const value = question ? (yes ? question.yes : question.no) : undefined;
   // A null (or no) answer value sends no parameter; Sí adds the nested lines.
   const extra: Array<[string, string]> = question?.param === undefined || value === undefined || value === null ? [] : [[question.param, String(value)]];
-  const lines = yes ? question?.lines : undefined;
+  // The question's Sí lines, else the lines every file of the table carries.
+  const lines = (yes ? question?.lines : undefined) ?? block.export?.lines;
   const sourceId = lines?.source ?? block.export?.source ?? block.source;
 
   let request;
@@ -90,7 +91,8 @@ export function planExport(reports: readonly ReportDefinition[], body: ExportBod
   if (!request.path.startsWith(listPrefix) || request.path.startsWith(`${listPrefix}export`)) throw new HttpError(400, messages.exportSource);
   const query = new URLSearchParams([...(request.query ?? []), ...extra].map(([name, value]) => [name, value])).toString();
 
-  const title = blockExportTitle(definition.title, tabTitles, block.title);
+  const routeLabels = routeParamLabels(definition, routeParams);
+  const title = blockExportTitle(definition.title, tabTitles, block.title, routeLabels);
   const columns = lines ? lineColumns(block.columns, lines) : block.columns;
   const search = body.search;
   return {
@@ -99,7 +101,7 @@ export function planExport(reports: readonly ReportDefinition[], body: ExportBod
     lines,
     description: {
       title,
-      fileName: block.export?.fileName ?? title,
+      fileName: exportFileName(block.export?.fileName, title, routeLabels),
       columns,
       totals: columns.some((column) => column.total !== undefined),
       filters: describeFilters(definition, filters, today),
