@@ -1,7 +1,25 @@
 import { defineReport } from '../../schema/defineReport.ts';
+import type { ColumnInput } from '../../schema/reportDefinition.ts';
 import { periodFilter } from '../shared/periodFilter.ts';
 
 const lodgingIncome = 'ingreso por alojamiento del periodo (Σ tarifas por noche de las reservas confirmadas, en check in o check out, no virtuales)';
+
+// A room's bookings: the rows it expands to on screen, and its lines in the file and print.
+const roomBookings: ColumnInput[] = [
+  { field: 'ref', header: 'REF' },
+  { field: 'wayContactName', header: 'Contacto', format: 'contactName' },
+  { field: 'dateStart', header: 'Check-in', format: 'date' },
+  { field: 'dateEnd', header: 'Check-out', format: 'date' },
+  { field: 'user', header: 'Cliente', format: 'clientName' },
+  { field: 'status', header: 'Status', format: 'bookingStatus' },
+  { field: 'nightsInPeriod', header: 'Noches en el periodo', format: 'integer' },
+  {
+    field: 'totalInPeriod',
+    header: 'Ventas en el periodo',
+    format: 'money',
+    help: 'Ventas en el periodo = Σ tarifas por noche de la reserva en las noches del periodo',
+  },
+];
 
 // Sales of the period by typology (one tab each) and room, each room expandable to its bookings.
 export default defineReport({
@@ -50,21 +68,7 @@ export default defineReport({
             expand: {
               rows: 'bookings',
               rowClick: { widget: 'booking-detail', key: 'ref' },
-              columns: [
-                { field: 'ref', header: 'REF' },
-                { field: 'wayContactName', header: 'Contacto', format: 'contactName' },
-                { field: 'dateStart', header: 'Check-in', format: 'date' },
-                { field: 'dateEnd', header: 'Check-out', format: 'date' },
-                { field: 'user', header: 'Cliente', format: 'clientName' },
-                { field: 'status', header: 'Status', format: 'bookingStatus' },
-                { field: 'nightsInPeriod', header: 'Noches en el periodo', format: 'integer' },
-                {
-                  field: 'totalInPeriod',
-                  header: 'Ventas en el periodo',
-                  format: 'money',
-                  help: 'Ventas en el periodo = Σ tarifas por noche de la reserva en las noches del periodo',
-                },
-              ],
+              columns: roomBookings,
             },
             export: {
               fileName: 'Ocupacion',
@@ -73,16 +77,7 @@ export default defineReport({
               // Each room's bookings (the rows it expands to) go into the file and print, a line each.
               lines: {
                 rows: 'bookings',
-                columns: [
-                  { field: 'ref', header: 'REF' },
-                  { field: 'wayContactName', header: 'Contacto', format: 'contactName' },
-                  { field: 'dateStart', header: 'Check-in', format: 'date' },
-                  { field: 'dateEnd', header: 'Check-out', format: 'date' },
-                  { field: 'user', header: 'Cliente', format: 'clientName' },
-                  { field: 'status', header: 'Status', format: 'bookingStatus' },
-                  { field: 'nightsInPeriod', header: 'Noches en el periodo', format: 'integer' },
-                  { field: 'totalInPeriod', header: 'Ventas en el periodo', format: 'money' },
-                ],
+                columns: roomBookings,
               },
             },
           },
