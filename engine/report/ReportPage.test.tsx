@@ -11,7 +11,7 @@ import { testDefinition } from '../filters/testDefinition.ts';
 import ReportPage from './ReportPage.tsx';
 import '../../tests/support/componentTeardown.ts';
 
-const notices = vi.hoisted(() => ({ notifyError: vi.fn(), notifyServerError: vi.fn(), notifyWarning: vi.fn() }));
+const notices = vi.hoisted(() => ({ notifyError: vi.fn(), notifyServerError: vi.fn(), notifyServerErrorWorded: vi.fn(), notifyWarning: vi.fn() }));
 vi.mock('../notify.ts', () => notices);
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -152,7 +152,9 @@ describe('ReportPage', () => {
     const { user } = renderPage();
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     expect(screen.getByText('No se pudieron cargar los datos.')).toBeTruthy();
-    expect(notices.notifyServerError).toHaveBeenCalledOnce();
+    // One notice, worded as the definition says (the default: plain).
+    expect(notices.notifyServerErrorWorded).toHaveBeenCalledOnce();
+    expect(notices.notifyServerErrorWorded.mock.calls[0]![1]).toBe('plain');
     answerRows = rowsOk;
     await user.click(retry);
     expect(await screen.findByText('MR000123')).toBeTruthy();

@@ -154,10 +154,20 @@ describe('Comercial', () => {
     expect(await textsOf(mainTable(), 'Ventas')).toEqual(group.rooms.map((r) => money(r.totalSales)));
     expect(await mainTable().locator('tfoot').innerText()).toContain(money(sum(group.rooms.map((r) => r.totalSales))));
 
+    // The file holds every typology, not only the open tab: a line per booking of each room, the room's sales on its first line.
     const { name, header, rows } = await excel(page.getByRole('tabpanel'));
     expect(name).toBe('Ocupacion.xlsx');
-    expect(header).toEqual(['Habitación', 'Ventas']);
-    expect(rows.map(([n, sales]) => [n, Number(sales)])).toEqual(group.rooms.map((r) => [r.name, Number(r.totalSales)]));
+    expect(header.slice(0, 4)).toEqual(['Tipología', 'Habitación', 'Ventas', 'REF']);
+    const cell = (value: unknown) => (value === undefined || value === null || value === '' ? null : value);
+    expect(rows.map(([typology, n, sales, ref]) => [typology, n, cell(sales) === null ? null : Number(sales), cell(ref)])).toEqual(
+      body.data.flatMap((g) =>
+        g.rooms.flatMap((r) =>
+          r.bookings.length === 0
+            ? [[g.name, r.name, Number(r.totalSales), null]]
+            : r.bookings.map((b, i) => [g.name, r.name, i === 0 ? Number(r.totalSales) : null, b.ref]),
+        ),
+      ),
+    );
 
     const row = bodyRows(mainTable()).filter({ has: page.getByRole('cell', { name: room.name, exact: true }) });
     await row.getByRole('button', { name: 'Ver detalle' }).click();

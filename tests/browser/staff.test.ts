@@ -236,19 +236,25 @@ describe('Reseñas', () => {
     await waitForRowCount(main(), reviews.links.pagination.total);
     const exportAnswer = nextAnswer(page, '/api/v1/review/product');
     const [file] = await Promise.all([page.waitForEvent('download'), main().getByRole('button', { name: 'Excel', exact: true }).click()]);
-    const sent = new URL((await exportAnswer).url()).searchParams;
+    const answered = await exportAnswer;
+    const sent = new URL(answered.url()).searchParams;
     expect([sent.get('dateStart'), sent.get('dateEnd'), sent.get('page'), sent.get('per_page')]).toEqual([monthStart, monthEnd, '1', '-1']);
-    expect(file.suggestedFilename()).toBe('Reseñas.xlsx');
+    const every = ((await answered.json()) as { data: Review[] }).data;
+    expect(every).toHaveLength(reviews.links.pagination.total);
+    // The file names the review type and carries every review's scores, a line per criterion.
+    expect(file.suggestedFilename()).toBe('Reseñas - Productos.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Datos relacionados', 'Usuario', 'Fecha']);
-    const related: string[] = [];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Datos relacionados', 'Usuario', 'Fecha', 'Criterio', 'Valor']);
+    const lines: string[] = [];
     sheet.eachRow((row, index) => {
-      if (index > 1) related.push(String(row.getCell(1).value));
+      if (index > 1) lines.push(`${row.getCell(1).value} | ${row.getCell(4).value ?? ''} | ${row.getCell(5).value ?? ''}`);
     });
-    expect(related).toHaveLength(reviews.links.pagination.total);
-    expect(related.slice(0, reviews.data.length)).toEqual(reviews.data.map((r) => r.relatedData));
+    const expected = every.flatMap((review) =>
+      review.values.length === 0 ? [`${review.relatedData} |  | `] : review.values.map((v) => `${review.relatedData} | ${v.name} | ${v.value}`),
+    );
+    expect(lines).toEqual(expected);
   });
 
   it('refuses a start date after the end date', async () => {
