@@ -24,6 +24,7 @@ import {
   serviceNames,
   widgetIds,
 } from './registries.ts';
+import { vegaLiteTransformSchema } from './vegaLiteTransform.ts';
 
 const d = (description: string) => ({ description });
 
@@ -204,6 +205,15 @@ export const sourceSchema = z.strictObject({
   rows: path.optional().meta(d('Where the rows are in the answer. Default: `data`.')),
   total: path.optional().meta(d('Where the total row count is (server paging). Default: `total`.')),
   lazy: z.boolean().optional().meta(d('Fetched only when a block showing it is visible (tabs). Default: false.')),
+  transform: z.array(vegaLiteTransformSchema).min(1).optional()
+    .meta(d('Vega-Lite transforms (aggregate, joinaggregate, window, calculate, filter) run by Vega over the rows of the answer before any block reads them, so a table, its cards and a chart show the same grouping; the server runs the same for the table\'s files. The source asks every row (paging `none`) and its blocks read the transformed rows at `rows`. Run in the browser: see schema/README.md for when that fits and when a grouping belongs on the server. Default: none (the rows as answered).')),
+}).refine((source) => source.transform === undefined || source.paging === undefined || source.paging.mode === 'none', {
+  message: 'A source with `transform` asks every row: its paging is `none`.',
+  path: ['paging'],
+}).meta({
+  // The same rule for ajv (npm run validate, editors).
+  if: { required: ['transform'] },
+  then: { properties: { paging: { properties: { mode: { const: 'none' } } } } },
 });
 
 // --- Blocks ---------------------------------------------------------------------------------

@@ -56,12 +56,20 @@ function arrivingRowsQuery(request: RequestSpec, rowsKey: string): QueryFunction
  * place for the page (useSource) and the start-up's prefetch (app/prefetchScreen.ts), so both fill the same entry alike.
  */
 export function sourceQueryOptions(definition: ReportDefinition, sourceId: string, request: RequestSpec) {
-  const rowsKey = definition.sources[sourceId]?.rows ?? 'data';
-  const arriving = asksEveryRow(definition, sourceId, request) && !rowsKey.includes('.');
+  const source = definition.sources[sourceId];
+  const rowsKey = source?.rows ?? 'data';
+  const transformed = source?.transform !== undefined;
+  // A transformed source's blocks read its rows once they are all in and transformed, never part of them.
+  const arriving = !transformed && asksEveryRow(definition, sourceId, request) && !rowsKey.includes('.');
   const fetchWhole: QueryFunction = ({ signal }) => apiGet<unknown>(request, signal);
+  // Vega and Vega-Lite load with the first transformed source, as they do with the first chart.
+  const fetchTransformed: QueryFunction = async (context) => {
+    const [answer, { transformAnswer }] = await Promise.all([fetchWhole(context), import('./sourceTransform.ts')]);
+    return transformAnswer(answer, source!);
+  };
   return {
     queryKey: sourceQueryKey(definition, sourceId, request),
-    queryFn: arriving ? arrivingRowsQuery(request, rowsKey) : fetchWhole,
+    queryFn: transformed ? fetchTransformed : arriving ? arrivingRowsQuery(request, rowsKey) : fetchWhole,
     // Comparing each partial answer with the previous one would walk every row again.
     ...(arriving ? { structuralSharing: false } : {}),
   };

@@ -69,7 +69,12 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
       const own = sourceId === block.source;
       if (own && (paging !== 'server' || block.export?.rows === 'page') && Object.keys(extraParams).length === 0) return rows;
       const { request, rowsPath: path } = allRowsRequest(extraParams, sourceId);
-      return readRows(await apiGet<unknown>(request), path);
+      const answer = await apiGet<unknown>(request);
+      const asked = definition.sources[sourceId];
+      // A transformed source's file holds its transformed rows, as its screen shows them.
+      if (!asked?.transform) return readRows(answer, path);
+      const { transformAnswer } = await import('../data/sourceTransform.ts');
+      return readRows(await transformAnswer(answer, asked), path);
     };
     // The server finds the table again from the report, the block's place and the URL; a data tab's is built here.
     const screen = {

@@ -11,6 +11,7 @@ import type { Block, ReportDefinition, TableBlock } from '../../schema/reportDef
 import { HttpError } from '../http/HttpError.ts';
 import { messages } from '../messages.ts';
 import type { ExportBody } from './exportBody.ts';
+import type { SourceTransform } from '../../engine/data/sourceTransform.ts';
 
 /** What the server reads and writes for one export: the list's request, where its rows are, and the file's description. */
 export interface ExportPlan {
@@ -18,6 +19,8 @@ export interface ExportPlan {
   url: string;
   rowsPath: string;
   lines: ExportLines | undefined;
+  /** The source's Vega-Lite transforms, run over every row before the file is written (as the screen runs them). */
+  transform: SourceTransform | undefined;
   description: Omit<ExportDescription, 'generatedBy' | 'generatedAt' | 'dataAsOf'>;
 }
 
@@ -99,6 +102,7 @@ export function planExport(reports: readonly ReportDefinition[], body: ExportBod
     url: `${request.path}${query ? `?${query}` : ''}`,
     rowsPath: sourceId === block.source ? rowsPath(block, source) : rowsPath({}, definition.sources[sourceId]),
     lines,
+    transform: definition.sources[sourceId]?.transform,
     description: {
       title,
       fileName: exportFileName(block.export?.fileName, title, routeLabels),

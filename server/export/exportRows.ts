@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getPath } from '../../engine/core/paths.ts';
+import { runTransform, type SourceTransform } from '../../engine/data/sourceTransform.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { messages } from '../messages.ts';
 import { openRowHandoff } from './rowHandoff.ts';
@@ -94,4 +95,11 @@ export async function exportRows(app: FastifyInstance, request: FastifyRequest, 
   const list = Array.isArray(body) && rowsPath === undefined ? body : getPath(body, rowsPath ?? 'data');
   if (!Array.isArray(list)) throw new HttpError(400, messages.exportNoRows);
   return { rows: arrayRows(list), readAt: new Date(), stop: async () => undefined, release: () => undefined };
+}
+
+/** The rows after a source's Vega-Lite transforms: every row is read, then transformed as the screen transforms them. */
+export async function* transformedRows(rows: AsyncIterable<unknown>, transform: SourceTransform): AsyncGenerator<unknown> {
+  const all: unknown[] = [];
+  for await (const row of rows) all.push(row);
+  yield* await runTransform(all, transform);
 }

@@ -6,7 +6,7 @@ import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import { exportBodySchema, type ExportBody } from '../export/exportBody.ts';
 import { defaultExportLimits, ExportBudget, type ExportLimits } from '../export/exportBudget.ts';
 import { planExport } from '../export/exportPlan.ts';
-import { exportRows } from '../export/exportRows.ts';
+import { exportRows, transformedRows } from '../export/exportRows.ts';
 import { serverReports } from '../export/reportDefinitions.ts';
 import { wellFormed } from '../export/wellFormed.ts';
 import { ExportAborted, writeCsv, writeXlsx } from '../export/writeExport.ts';
@@ -72,7 +72,8 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
       dataAsOf: source.readAt,
     };
     const budget = new ExportBudget(limits);
-    const rows = budget.rows(plan.lines ? flattened(source.rows, plan.lines) : source.rows);
+    const read = plan.transform ? transformedRows(source.rows, plan.transform) : source.rows;
+    const rows = budget.rows(plan.lines ? flattened(read, plan.lines) : read);
     const out = budget.counted();
     const write = body.format === 'xlsx' ? writeXlsx : writeCsv;
     write(description, rows, out, budget).then(

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { reportDefinitionSchema, type ReportDefinitionInput } from './reportDefinition.ts';
+import { validateDefinition } from './validateDefinition.ts';
+
+/** A definition whose one source runs `transform` (and pages as `paging` says). */
+const withTransform = (transform: unknown[], paging: { mode: 'none' | 'server' } = { mode: 'none' }) =>
+  ({
+    id: 'general-example',
+    route: '/general/example',
+    title: 'Ejemplo',
+    sources: { rows: { path: '/api/v1/report/booking', paging, transform } },
+    blocks: [{ kind: 'table', source: 'rows', columns: [{ field: 'channel', header: 'Canal' }] }],
+  }) as unknown as ReportDefinitionInput;
+
+const grouping = [
+  { aggregate: [{ op: 'sum', field: 'total', as: 'income' }], groupby: ['channel'] },
+  { joinaggregate: [{ op: 'sum', field: 'income', as: 'all' }] },
+  { window: [{ op: 'row_number', as: 'rank' }], sort: [{ field: 'income', order: 'descending' }] },
+  { calculate: 'datum.income / datum.all', as: 'share' },
+  { filter: 'datum.rank <= 5' },
+  { filter: { field: 'channel', oneOf: ['Airbnb', 'WhatsApp'] } },
+];
+
+describe("a source's Vega-Lite transforms", () => {
+  it('are accepted by zod and by ajv when Vega-Lite would accept them', () => {
+    expect(validateDefinition(withTransform(grouping))).toEqual([]);
+    expect(reportDefinitionSchema.safeParse(withTransform(grouping)).success).toBe(true);
+  });
+
+  it("are checked by Vega-Lite's own JSON Schema, the mistake reported at its path", () => {
+    const issues = validateDefinition(withTransform([{ aggregate: [{ op: 'summ', field: 'total', as: 'income' }], groupby: ['channel'] }]));
+    expect(issues).toContainEqual({ path: '/sources/rows/transform/0/aggregate/0/op', message: expect.stringContaining('sum, valid') });
+    const missingAs = validateDefinition(withTransform([{ calculate: 'datum.total * 2' }]));
+    expect(missingAs).toContainEqual({ path: '/sources/rows/transform/0', message: "must have required property 'as'" });
+  });
+
+  it('refuses a transform Vega-Lite has that a definition may not use, and one of no known kind, in both validators', () => {
+    for (const step of [{ fold: ['a', 'b'] }, { agregate: [] }, { calculate: 'datum.a', as: 'b', filter: 'datum.b' }]) {
+      expect(validateDefinition(withTransform([step])).length).toBeGreaterThan(0);
+      expect(reportDefinitionSchema.safeParse(withTransform([step])).success).toBe(false);
+    }
+  });
+
+  it('need every row: a server-paged source with a transform is refused', () => {
+    expect(validateDefinition(withTransform(grouping, { mode: 'server' }))).toContainEqual(
+      expect.objectContaining({ path: '/sources/rows/paging/mode' }),
+    );
+    const parsed = reportDefinitionSchema.safeParse(withTransform(grouping, { mode: 'server' }));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['sources', 'rows', 'paging'] });
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The Vega-Lite transforms a source may run over its rows. The JSON Schema of a definition takes their full shape from
+ * Vega-Lite's own JSON Schema (vega-lite/build/vega-lite-schema.json, see vegaLiteTransformDefs in jsonSchema.ts), so
+ * `npm run validate` and editors check them as Vega-Lite does; the zod schema (which the browser also loads) checks
+ * only which kind each one is, to keep that 1.8 MB file out of the app.
+ */
+import { z } from 'zod';
+
+/** Vega-Lite transform kinds allowed in a definition, each with its definition's name in Vega-Lite's JSON Schema. */
+export const vegaLiteTransformKinds = {
+  aggregate: 'AggregateTransform',
+  joinaggregate: 'JoinAggregateTransform',
+  window: 'WindowTransform',
+  calculate: 'CalculateTransform',
+  filter: 'FilterTransform',
+} as const;
+
+export type VegaLiteTransformKind = keyof typeof vegaLiteTransformKinds;
+
+/** Where Vega-Lite's definitions are put in the generated JSON Schema. */
+export const vegaLiteDefsPrefix = 'VegaLite.';
+
+const kinds = Object.keys(vegaLiteTransformKinds) as VegaLiteTransformKind[];
+
+/** One Vega-Lite transform, e.g. `{ aggregate: [{ op: 'sum', field: 'total', as: 'income' }], groupby: ['wayContactName'] }`. */
+export const vegaLiteTransformSchema = z
+  .looseObject({})
+  .refine((step) => kinds.filter((kind) => kind in step).length === 1, {
+    message: `A transform is one Vega-Lite transform of: ${kinds.join(', ')}.`,
+  })
+  .meta({
+    description: `One Vega-Lite transform: ${kinds.join(', ')} (a window's \`sort\` also orders the rows handed on), as Vega-Lite's JSON Schema defines it.`,
+    // Checked against the Vega-Lite definition of the kind it names, so a mistake is reported at its own path.
+    anyOf: kinds.map((kind) => ({ required: [kind] })),
+    allOf: kinds.map((kind) => ({ if: { required: [kind] }, then: { $ref: `#/$defs/${vegaLiteDefsPrefix}${vegaLiteTransformKinds[kind]}` } })),
+  });
+
+export type VegaLiteTransform = z.output<typeof vegaLiteTransformSchema>;
