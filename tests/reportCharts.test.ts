@@ -6,6 +6,7 @@ import { drawChart } from '../engine/charts/testing/chartView.ts';
 import { formatValue } from '../engine/core/format.ts';
 import { getPath } from '../engine/core/paths.ts';
 import { firstRouteParams, planRequest } from '../engine/data/planRequest.ts';
+import { transformAnswer } from '../engine/data/sourceTransform.ts';
 import { readRows } from '../engine/data/sourceRows.ts';
 import { defaultFilterValues } from '../engine/filters/defaults.ts';
 import type { FilterValues } from '../engine/filters/filterValues.ts';
@@ -38,7 +39,8 @@ async function answerOf(definition: ReportDefinition, sourceId: string, filters:
   const query = new URLSearchParams(request.query as Array<[string, string]>).toString();
   const res = await server.get(`${request.path}${query ? `?${query}` : ''}`);
   expect(res.statusCode, `${request.path}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
+  // The blocks read a transformed source's rows as the screen does: after its Vega-Lite transforms.
+  return transformAnswer(res.json(), definition.sources[sourceId]!);
 }
 
 /** Each chart with the rows it draws: from the answer, or from each element of a data tab over it. */
@@ -182,5 +184,48 @@ describe('Inventario / margen bruto', () => {
     const sold = await answerOf(definition, 'products', { gift: false });
     const expected = ((getPath(sold, 'totalCost') as number) / (getPath(sold, 'totalPrice') as number)) * 100;
     expect(formatValue(card.format, cardValue(card, sold, undefined).value)).toBe(`${expected.toFixed(2)}%`);
+  });
+});
+
+describe('Ingresos por canal de contacto (grouped by its definition\'s Vega-Lite transforms)', () => {
+  it('shows, in its cards, chart and table, the income and bookings per channel that SQL sums over the same period', async () => {
+    const definition = byId('general-income-by-channel');
+    const answer = await answerOf(definition, 'channels');
+    const [year, month] = testToday.split('-').map(Number) as [number, number];
+    const from = `${testToday.slice(0, 7)}-01`;
+    const to = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+    const statuses = defaultFilterValues(definition, { today: testToday }).status;
+    const expected = await server.db.query<{ channel: string; income: string; bookings: number }>(
+      `SELECT coalesce(nullif(way_contact_name, ''), 'Sin canal') AS channel, sum(total)::text AS income, count(*)::int AS bookings
+         FROM bookings
+        WHERE date_start BETWEEN $1::date AND $2::date AND status = ANY($3::text[])
+        GROUP BY 1
+        ORDER BY sum(total) DESC, 1`,
+      [from, to, statuses],
+    );
+    expect(expected.length).toBeGreaterThan(2);
+    const money = (value: unknown) => formatValue('money', value);
+
+    const table = definition.blocks.find((b): b is TableBlock => b.kind === 'table')!;
+    const rows = readRows(answer, 'data');
+    const shown = rows.map((row) => Object.fromEntries(table.columns.map((column) => [column.header, formatValue(column.format, getPath(row, column.field))])));
+    expect(shown.map((row) => [row['Canal de contacto'], row['Reservas'], row['Ingresos']])).toEqual(
+      expected.map((row) => [row.channel, formatValue('integer', row.bookings), money(row.income)]),
+    );
+    const sqlTotal = expected.reduce((sum, row) => sum + Number(row.income), 0);
+    const shares = rows.map((row) => getPath(row, 'share') as number);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 6);
+
+    const cards = definition.blocks.flatMap((b) => (b.kind === 'cards' ? b.cards : []));
+    expect(cards.map((card) => formatValue(card.format, cardValue(card, answer, undefined).value))).toEqual([
+      money(sqlTotal),
+      formatValue('integer', expected.reduce((sum, row) => sum + row.bookings, 0)),
+    ]);
+
+    const chart = definition.blocks.find((b): b is ChartBlock => b.kind === 'chart')!;
+    const bars = chartRows(chart, answer, definition.sources.channels);
+    expect(bars.map((bar) => [bar.category, bar.label])).toEqual(expected.map((row) => [row.channel, money(row.income)]));
+    const drawn = await drawChart(chartSpec(chart, bars), 600);
+    expect(drawn.marks.map((mark) => mark.category)).toEqual(expected.map((row) => row.channel));
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRouteParams, planRequest } from '../engine/data/planRequest.ts';
+import { transformAnswer } from '../engine/data/sourceTransform.ts';
 import { readRows, rowsPath } from '../engine/data/sourceRows.ts';
 import { evaluateNumber } from '../engine/core/expressions.ts';
 import { getPath } from '../engine/core/paths.ts';
@@ -27,7 +28,8 @@ async function answerOf(definition: ReportDefinition, sourceId: string): Promise
   const url = `${request.path}${query ? `?${query}` : ''}`;
   const res = await server.get(url);
   expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
+  // The blocks read a transformed source's rows as the screen does: after its Vega-Lite transforms.
+  return transformAnswer(res.json(), definition.sources[sourceId]!);
 }
 
 /** Each block of a source with what it reads: the answer, or each element of a data tab over it. */

@@ -24,14 +24,14 @@ export default defineReport({
   },
   filters: [
     { id: 'dateStart', kind: 'date', label: 'Check-in', range: 'always', default: 'currentMonth' },
-    { id: 'status', kind: 'multiSelect', label: 'Status', options: 'bookingStatus', default: ['not_confirmed', 'confirmed', 'checked_in', 'checked_out'] },
+    { id: 'status', kind: 'multiSelect', label: 'Status', options: 'bookingStatus', default: ['in_progress', 'not_confirmed', 'confirmed', 'checked_in', 'checked_out'] },
   ],
   blocks: [
     {
       kind: 'cards',
       source: 'channels',
       cards: [
-        { label: 'Ingresos', field: 'data.0.allIncome', format: 'money', help: 'Ingresos = suma del total de las reservas con check-in en el periodo y el status elegido' },
+        { label: 'Ingresos', field: 'data.0.allIncome', format: 'money', help: 'Ingresos = suma del total de las reservas con check-in en el periodo y el status elegido (por defecto, todas menos las canceladas y las no presentadas)' },
         { label: 'Reservas', field: 'data.0.allBookings', format: 'integer' },
       ],
     },
