@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportDefinitionSchema, type ReportDefinitionInput } from './reportDefinition.ts';
 import { validateDefinition } from './validateDefinition.ts';
+import { transformedFields, type VegaLiteTransform } from './vegaLiteTransform.ts';
 
 /** A definition whose one source runs `transform` (and pages as `paging` says). */
 const withTransform = (transform: unknown[], paging: { mode: 'none' | 'server' } = { mode: 'none' }) =>
@@ -48,5 +49,12 @@ describe("a source's Vega-Lite transforms", () => {
     const parsed = reportDefinitionSchema.safeParse(withTransform(grouping, { mode: 'server' }));
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]).toMatchObject({ path: ['sources', 'rows', 'paging'] });
+  });
+});
+
+describe('transformedFields (what the blocks of a transformed source may read, without running it)', () => {
+  it('follows each step: an aggregate keeps its groups and names; the others add theirs', () => {
+    expect(transformedFields(grouping as VegaLiteTransform[], ['ref', 'channel', 'total'])).toEqual(['channel', 'income', 'all', 'rank', 'share']);
+    expect(transformedFields([{ calculate: 'datum.total * 2', as: 'twice' }, { filter: 'datum.twice > 0' }], ['ref', 'total'])).toEqual(['ref', 'total', 'twice']);
   });
 });

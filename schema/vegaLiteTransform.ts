@@ -36,3 +36,27 @@ export const vegaLiteTransformSchema = z
   });
 
 export type VegaLiteTransform = z.output<typeof vegaLiteTransformSchema>;
+
+const asNames = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : []).flatMap((item) => {
+    const as = (item as { as?: unknown } | null)?.as;
+    return typeof as === 'string' ? [as] : Array.isArray(as) ? as.filter((name): name is string => typeof name === 'string') : [];
+  });
+
+/**
+ * The fields of the rows a source's transforms hand its blocks, from the fields of the rows it is answered: an
+ * aggregate keeps its `groupby` fields and adds its `as` names; joinaggregate, window and calculate add theirs; a filter
+ * keeps them. What a check of field paths reads for a transformed source, without running it.
+ */
+export function transformedFields(transform: readonly VegaLiteTransform[], fields: readonly string[]): string[] {
+  let current = [...fields];
+  for (const step of transform) {
+    if ('aggregate' in step) {
+      const groupby = Array.isArray(step.groupby) ? step.groupby.filter((name): name is string => typeof name === 'string') : [];
+      current = [...groupby, ...asNames(step.aggregate)];
+    } else if ('joinaggregate' in step) current = [...current, ...asNames(step.joinaggregate)];
+    else if ('window' in step) current = [...current, ...asNames(step.window)];
+    else if ('calculate' in step && typeof step.as === 'string') current = [...current, step.as];
+  }
+  return [...new Set(current)];
+}

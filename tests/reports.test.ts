@@ -3,6 +3,7 @@ import { definitionFiles, loadDefinitionFile } from '../schema/loadDefinitionFil
 import { walkBlocks } from '../engine/data/walkBlocks.ts';
 import { reportDefinitionSchema, type ReportDefinitionInput } from '../schema/reportDefinition.ts';
 import { validateDefinition } from '../schema/validateDefinition.ts';
+import { transformedFields } from '../schema/vegaLiteTransform.ts';
 
 /** The cards that compute a `value` but do not say how (`help`), as "report › card". */
 function formulasWithoutHelp(definition: unknown): string[] {
@@ -11,6 +12,30 @@ function formulasWithoutHelp(definition: unknown): string[] {
   walkBlocks(parsed.blocks, (block) => {
     if (block.kind !== 'cards') return;
     for (const card of block.cards) if (card.value !== undefined && !card.help) missing.push(`${parsed.id} › ${card.label}`);
+  });
+  return missing;
+}
+
+/**
+ * The fields that blocks over a grouped source (one whose transforms aggregate: its rows have only the fields the
+ * transforms name) read and its rows do not have, as "report › field". A card reads `<rows>.<n>.<field>`.
+ */
+function fieldsNotGrouped(definition: unknown): string[] {
+  const parsed = reportDefinitionSchema.parse(definition);
+  const missing: string[] = [];
+  walkBlocks(parsed.blocks, (block) => {
+    if (block.kind === 'tabs' || block.kind === 'widget') return;
+    const source = parsed.sources[block.source];
+    if (!source?.transform?.some((step) => 'aggregate' in step)) return;
+    const fields = new Set(transformedFields(source.transform, []));
+    const rowsKey = source.rows ?? 'data';
+    const read =
+      block.kind === 'table'
+        ? block.columns.flatMap((column) => (column.field ? [column.field] : []))
+        : block.kind === 'chart'
+          ? [block.category, block.value, block.series].filter((field): field is string => field !== undefined)
+          : block.cards.flatMap((card) => (card.field?.startsWith(`${rowsKey}.`) ? [card.field.slice(rowsKey.length + 1).replace(/^\d+\./, '')] : []));
+    for (const field of read) if (!fields.has(field.split('.')[0]!)) missing.push(`${parsed.id} › ${field}`);
   });
   return missing;
 }
@@ -48,7 +73,26 @@ describe('the report corpus', () => {
     expect(formulasWithoutHelp(report('Ingreso real = a − b'))).toEqual([]);
   });
 
+  it('names a field that blocks over a grouped source read and its grouped rows do not have', () => {
+    const report = (category: string): ReportDefinitionInput => ({
+      id: 'general-example',
+      route: '/general/example',
+      title: 'Ejemplo',
+      sources: { s: { path: '/api/v1/x', transform: [{ aggregate: [{ op: 'sum', field: 'total', as: 'income' }], groupby: ['channel'] }] } },
+      blocks: [
+        { kind: 'chart', source: 's', chart: 'bar', category, value: 'income' },
+        { kind: 'cards', source: 's', cards: [{ label: 'Ingresos', field: 'data.0.incom' }] },
+      ],
+    });
+    expect(fieldsNotGrouped(report('wayContactName'))).toEqual(['general-example › wayContactName', 'general-example › incom']);
+    expect(fieldsNotGrouped(report('channel'))).toEqual(['general-example › incom']);
+  });
+
   describe.each(definitions)('%s', (file, definition) => {
+    it('reads, over a grouped source, only the fields its transforms hand on', () => {
+      expect(fieldsNotGrouped(definition)).toEqual([]);
+    });
+
     it('states the formula (help) of every card with a value expression', () => {
       expect(formulasWithoutHelp(definition)).toEqual([]);
     });
