@@ -120,6 +120,13 @@ describe('the README and docs/', () => {
     },
   );
 
+  it('show, as the worked example of "Add a report", the report file as it is (its doc comment aside)', () => {
+    const section = readFileSync(readme, 'utf8').split('## Add a report\n')[1]!.split('\n## ')[0]!;
+    const example = /\n {3}```ts\n([\s\S]*?)\n {3}```\n/.exec(section)?.[1]?.replace(/^ {3}/gm, '');
+    const file = readFileSync(join(root, 'reports/general/incomeByChannel.ts'), 'utf8').replace(/\n\/\*\*[\s\S]*?\*\/\n/, '\n');
+    expect(example).toBe(file.replace(/\n$/, ''));
+  });
+
   it('link every page of docs/ from the README', () => {
     const linked = new Set(
       targetsOf(readFileSync(readme, 'utf8')).map(({ target }) => resolve(root, target.split('#')[0]!)),
