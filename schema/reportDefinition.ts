@@ -6,8 +6,9 @@
  * multi-selects; typology-or-room; Todas/Reales/Virtuales; Sí/No; fixed option lists; filters on the
  * page (`inline`); cross-field rules; table notes; server and client paging; sort fields mapped to server fields; keyword search; expandable
  * rows; tabs, fixed or one per value found in the data; column totals; number cards with Vega
- * expressions, a count-up and a comparison with its difference; bar, horizontal bar, pie, doughnut and line charts; export with a
- * question; print; row clicks that open a full-screen widget.
+ * expressions, a count-up and a comparison with its difference; bar, horizontal bar, pie, doughnut and line charts;
+ * a source's rows grouped by Vega-Lite transforms (see schema/README.md); export with a question; print; row clicks
+ * that open a full-screen widget.
  */
 import { z } from 'zod';
 import {
