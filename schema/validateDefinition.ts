@@ -1,14 +1,10 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { expressionProblem } from '../engine/core/expressions.ts';
+import { blocksOf, expressionIssues, type DefinitionIssue } from './expressionIssues.ts';
 import { reportJsonSchema } from './jsonSchema.ts';
-import type { Block, ColumnInput, ReportDefinitionInput } from './reportDefinition.ts';
+import type { Block, ReportDefinitionInput } from './reportDefinition.ts';
 import { closestName, didYouMean } from './suggest.ts';
 
-export interface DefinitionIssue {
-  /** JSON pointer inside the definition, e.g. `/blocks/0/columns/2/format`. */
-  path: string;
-  message: string;
-}
+export type { DefinitionIssue };
 
 // `verbose` gives each error the value at fault and the schema around it (the allowed keys of an unknown one).
 const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
@@ -108,27 +104,6 @@ function describe(e: ErrorObject): DefinitionIssue {
   }
 }
 
-function* blocksOf(blocks: readonly Block[] | undefined, at: string): Generator<[Block, string]> {
-  for (const [i, block] of (blocks ?? []).entries()) {
-    yield [block, `${at}/${i}`];
-    if (block.kind === 'tabs') {
-      for (const [t, tab] of (block.tabs ?? []).entries()) yield* blocksOf(tab.blocks, `${at}/${i}/tabs/${t}/blocks`);
-      if (block.fromData) yield* blocksOf(block.fromData.blocks, `${at}/${i}/fromData/blocks`);
-    }
-  }
-}
-
-/** Every column list of a table, with its path: its own, its expanded rows', its file's nested lines'. */
-function columnListsOf(block: Extract<Block, { kind: 'table' }>, at: string): Array<[readonly ColumnInput[], string]> {
-  const lists: Array<[readonly ColumnInput[] | undefined, string]> = [
-    [block.columns, `${at}/columns`],
-    [block.expand?.columns, `${at}/expand/columns`],
-    [block.export?.lines?.columns, `${at}/export/lines/columns`],
-    [block.export?.question?.lines?.columns, `${at}/export/question/lines/columns`],
-  ];
-  return lists.filter((entry): entry is [readonly ColumnInput[], string] => Array.isArray(entry[0]));
-}
-
 /** A table's default sort must name one of its sortable columns, as the table and the request name them. */
 function defaultSortIssue(block: Extract<Block, { kind: 'table' }>, at: string, serverPaging: boolean): DefinitionIssue | undefined {
   const field = block.defaultSort?.field;
@@ -185,25 +160,13 @@ export function crossCheck(definition: ReportDefinitionInput): DefinitionIssue[]
         }
       }
     }
-    // Every expression parses and names only what the engine gives it: a row's columns get `datum`, cards `trm` too.
     if (block.kind === 'table') {
-      for (const [columns, where] of columnListsOf(block, at)) {
-        for (const [c, column] of columns.entries()) {
-          const problem = typeof column.value === 'string' ? expressionProblem(column.value) : undefined;
-          if (problem) issues.push({ path: `${where}/${c}/value`, message: `expression ${quoted(column.value)}: ${problem}` });
-        }
-      }
       const serverPaging = source !== undefined && definition.sources?.[source]?.paging?.mode === 'server';
       const sortIssue = defaultSortIssue(block, at, serverPaging);
       if (sortIssue) issues.push(sortIssue);
     }
-    if (block.kind === 'cards') {
-      for (const [c, card] of (block.cards ?? []).entries()) {
-        const problem = typeof card.value === 'string' ? expressionProblem(card.value, ['trm']) : undefined;
-        if (problem) issues.push({ path: `${at}/cards/${c}/value`, message: `expression ${quoted(card.value)}: ${problem}` });
-      }
-    }
   }
+  issues.push(...expressionIssues(definition));
   return issues;
 }
 
