@@ -88,7 +88,7 @@ function describe(e: ErrorObject): DefinitionIssue {
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
-      const list = allowed.length <= 12 ? `: ${allowed.join(', ')}` : '';
+      const list = allowed.length <= 40 ? `: one of ${allowed.join(', ')}` : '';
       return { path, message: `${quoted(e.data)} is not allowed${didYouMean(String(e.data), allowed) || list}` };
     }
     case 'const':
