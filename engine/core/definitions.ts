@@ -1,6 +1,5 @@
 import { menuGroups, type MenuGroup } from '../../schema/registries.ts';
-import { expressionIssues } from '../../schema/expressionIssues.ts';
-import { menuEntrySchema, reportDefinitionSchema, type ReportDefinition, type ReportDefinitionInput, type RightName } from '../../schema/reportDefinition.ts';
+import { menuEntrySchema, reportDefinitionSchema, type ReportDefinition, type RightName } from '../../schema/reportDefinition.ts';
 
 /** One sidebar link: a report, or one value of its route parameters. */
 export interface MenuEntry {
@@ -28,6 +27,11 @@ export interface InvalidDefinition {
   menu?: ReportDefinition['menu'];
 }
 
+const files = new WeakMap<ReportDefinition, string>();
+
+/** The file a definition was read from (as the bundler keys it), for messages that name it. */
+export const definitionFile = (definition: ReportDefinition): string | undefined => files.get(definition);
+
 /** Reads definition modules (file → default export), sorted by file: the valid ones, and the wrong ones with why. */
 export function readDefinitions(modules: Record<string, unknown>): { valid: ReportDefinition[]; invalid: InvalidDefinition[] } {
   const valid: ReportDefinition[] = [];
@@ -39,9 +43,8 @@ export function readDefinitions(modules: Record<string, unknown>): { valid: Repo
     .filter(([, value]) => value !== undefined);
   for (const [file, value] of entries) {
     const parsed = reportDefinitionSchema.safeParse(value);
-    const problems = parsed.success
-      ? expressionIssues(value as ReportDefinitionInput).map((issue) => `${issue.path}: ${issue.message}`)
-      : parsed.error.issues.map((issue) => `/${issue.path.join('/')}: ${issue.message}`);
+    // The expressions are checked where they are used, with the report page's code (engine/shell/ReportRoute.tsx).
+    const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `/${issue.path.join('/')}: ${issue.message}`);
     if (parsed.success) {
       const places = { id: [parsed.data.id], route: reportPlaces(parsed.data).map((place) => place.route) };
       for (const key of ['id', 'route'] as const) {
@@ -53,6 +56,7 @@ export function readDefinitions(modules: Record<string, unknown>): { valid: Repo
     }
     if (parsed.success && problems.length === 0) {
       valid.push(parsed.data);
+      files.set(parsed.data, file);
       owner.id.set(parsed.data.id, file);
       for (const place of reportPlaces(parsed.data)) owner.route.set(place.route, file);
     } else {

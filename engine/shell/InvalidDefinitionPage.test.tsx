@@ -62,11 +62,19 @@ function renderShell(path: string) {
 
 describe('a wrong definition', () => {
   it('is set apart, named by its file with why, and the others load', () => {
-    expect(valid.map((d) => d.id)).toEqual(readDefinitions(fixtureModules).valid.map((d) => d.id));
+    // The broken expression is found where it is used, when its screen opens (below).
+    expect(valid.map((d) => d.id).sort()).toEqual([...readDefinitions(fixtureModules).valid.map((d) => d.id), 'general-cards'].sort());
     expect(invalid).toEqual([
-      { file: './general/cards.ts', id: 'general-cards', route: '/general/cards', title: 'Cifras', problems: ['/blocks/0/cards/0/value: expression "datum.data.total +": does not parse: Unexpected end of input'] },
       expect.objectContaining({ file: './general/income.ts', route: '/general/income', problems: expect.arrayContaining(['/blocks/0/columns/0: Unrecognized key: "hedaer"']) }),
     ]);
+  });
+
+  it('with a broken expression says so at its route, not "Revise su conexión"', async () => {
+    renderShell('/general/cards');
+    const alert = (await screen.findByText(texts.app.invalidDefinition)).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByText(texts.app.invalidDefinitionFile('./general/cards.ts'))).toBeTruthy();
+    expect(within(alert).getByText('/blocks/0/cards/0/value: expression "datum.data.total +": does not parse: Unexpected end of input')).toBeTruthy();
+    expect(screen.queryByText(texts.app.loadError)).toBeNull();
   });
 
   it('shows at its route which file is wrong and why; the menu and the other screens keep working', async () => {
@@ -85,7 +93,7 @@ describe('a wrong definition', () => {
   });
 
   it('in production says only that the screen cannot be shown, without the technical detail', () => {
-    const { container } = render(<InvalidDefinitionPage definition={invalid[1]!} detail={false} />);
+    const { container } = render(<InvalidDefinitionPage definition={invalid[0]!} detail={false} />);
     expect(screen.getByText(texts.app.invalidDefinition)).toBeTruthy();
     expect(screen.getByText(texts.app.invalidDefinitionSupport)).toBeTruthy();
     expect(container.textContent).not.toMatch(/hedaer|income\.ts/);
