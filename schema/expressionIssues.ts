@@ -31,7 +31,8 @@ function columnListsOf(block: Extract<Block, { kind: 'table' }>, at: string): Ar
 
 /**
  * Every expression parses and names only what the engine gives it: a row's columns get `datum`, cards `trm` too.
- * Without ajv, so that the browser checks them where it loads the definitions (a broken one would break the screen).
+ * Without ajv, so that the browser checks them when it opens a report (engine/shell/ReportRoute.tsx): a broken one
+ * would break the screen.
  */
 export function expressionIssues(definition: ReportDefinitionInput): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
