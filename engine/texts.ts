@@ -27,6 +27,11 @@ export const texts = {
     about: 'Acerca de',
     home: 'Ir al inicio',
     pageUnavailable: 'Esta pantalla aún no está disponible.',
+    /** A report whose definition file is wrong (`npm run validate` names the mistake). */
+    invalidDefinition: 'Esta pantalla no se puede mostrar: su definición tiene errores.',
+    invalidDefinitionFile: (file: string) => `Archivo de la definición: ${file}`,
+    invalidDefinitionHelp: 'Corrija el archivo (npm run validate indica cada error) y recargue la página.',
+    invalidDefinitionSupport: 'Avise al equipo de soporte.',
   },
   about: {
     title: 'Acerca de Mirador',

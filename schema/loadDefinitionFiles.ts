@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const reportsDir = 'reports';
@@ -18,8 +18,12 @@ export function definitionFiles(dir = reportsDir): string[] {
 }
 
 export async function loadDefinitionFile(file: string): Promise<unknown> {
-  const module = (await import(pathToFileURL(join(process.cwd(), file)).href)) as { default?: unknown };
+  const module = (await import(pathToFileURL(resolve(file)).href)) as { default?: unknown };
   return module.default;
 }
 
-export const displayPath = (file: string) => relative(process.cwd(), file);
+/** A file as a message names it: from the project root when it is inside it. */
+export function displayPath(file: string): string {
+  const inside = relative(process.cwd(), resolve(file));
+  return inside.startsWith('..') || isAbsolute(inside) ? resolve(file) : inside;
+}

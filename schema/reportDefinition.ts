@@ -429,7 +429,7 @@ export const blockSchema: z.ZodType<Block, BlockInput> = z.discriminatedUnion('k
 // --- The definition -------------------------------------------------------------------------
 
 const routePath = z.string().regex(/^\/[\w\-/:]*$/);
-const menuEntry = z.strictObject({
+export const menuEntrySchema = z.strictObject({
   group: z.enum(menuGroups),
   order: z.number().int(),
   label: z.string().optional(),
@@ -443,11 +443,11 @@ export const reportDefinitionSchema = z.strictObject({
   id: kebabId,
   route: routePath.meta(d('Path of the screen; `:name` segments are route parameters.')),
   title: z.string(),
-  menu: menuEntry.optional().meta(d('Sidebar entry. Default: not in the sidebar.')),
+  menu: menuEntrySchema.optional().meta(d('Sidebar entry. Default: not in the sidebar.')),
   alsoAt: z
     .array(z.strictObject({
       route: routePath.meta(d('Another path of the same screen.')),
-      menu: menuEntry.optional().meta(d('Its sidebar entry. Default: not in the sidebar.')),
+      menu: menuEntrySchema.optional().meta(d('Its sidebar entry. Default: not in the sidebar.')),
     }))
     .optional()
     .meta(d('Further routes showing this same screen (one definition where the route map names two places), each with its own sidebar entry. Default: none.')),

@@ -1,24 +1,123 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { blocksOf, expressionIssues, type DefinitionIssue } from './expressionIssues.ts';
 import { reportJsonSchema } from './jsonSchema.ts';
 import type { Block, ReportDefinitionInput } from './reportDefinition.ts';
+import { closestName, didYouMean } from './suggest.ts';
 
-export interface DefinitionIssue {
-  /** JSON pointer inside the definition, e.g. `/blocks/0/columns/2/format`. */
-  path: string;
-  message: string;
-}
+export type { DefinitionIssue };
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
+// `verbose` gives each error the value at fault and the schema around it (the allowed keys of an unknown one).
+const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
 const validateJson = ajv.compile(reportJsonSchema());
 
-function* blocksOf(blocks: readonly Block[] | undefined, at: string): Generator<[Block, string]> {
-  for (const [i, block] of (blocks ?? []).entries()) {
-    yield [block, `${at}/${i}`];
-    if (block.kind === 'tabs') {
-      for (const [t, tab] of (block.tabs ?? []).entries()) yield* blocksOf(tab.blocks, `${at}/${i}/tabs/${t}/blocks`);
-      if (block.fromData) yield* blocksOf(block.fromData.blocks, `${at}/${i}/fromData/blocks`);
+const depth = (pointer: string) => (pointer === '' ? 0 : pointer.split('/').length - 1);
+const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
+const within = (pointer: string, at: string) => pointer === at || pointer.startsWith(`${at}/`);
+
+/**
+ * A failed `oneOf`/`anyOf` reports every alternative's errors (about 30 lines for one unknown key in a column). Keeps
+ * only the alternative the author meant: the one whose discriminator (`kind`) matches, else the one that got deepest.
+ * When no alternative's discriminator matches, one error says the discriminator is wrong.
+ */
+function collapseAlternatives(errors: ErrorObject[]): ErrorObject[] {
+  let kept = errors;
+  const alternatives = errors
+    .filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')
+    .sort((a, b) => depth(a.instancePath) - depth(b.instancePath) || a.schemaPath.length - b.schemaPath.length);
+  for (const alternative of alternatives) {
+    if (!kept.includes(alternative)) continue;
+    const prefix = `${alternative.schemaPath}/`;
+    const branches = new Map<string, ErrorObject[]>();
+    for (const e of kept) {
+      if (e === alternative || !e.schemaPath.startsWith(prefix) || !within(e.instancePath, alternative.instancePath)) continue;
+      const branch = e.schemaPath.slice(prefix.length).split('/')[0]!;
+      branches.set(branch, [...(branches.get(branch) ?? []), e]);
     }
+    // Several alternatives matched: the alternative's own message says so.
+    if (branches.size === 0) continue;
+    // A discriminator error (a `kind` that is another alternative's) says the author did not mean that alternative.
+    const isMiss = (e: ErrorObject) =>
+      ((e.keyword === 'const' || e.keyword === 'enum') && parentOf(e.instancePath) === alternative.instancePath) ||
+      (e.keyword === 'type' && e.instancePath === alternative.instancePath);
+    const misses = (list: ErrorObject[]) => list.filter(isMiss).length;
+    const ranked = [...branches.values()].sort(
+      (a, b) =>
+        misses(a) - misses(b) ||
+        Math.max(...b.map((e) => depth(e.instancePath))) - Math.max(...a.map((e) => depth(e.instancePath))) ||
+        a.length - b.length,
+    );
+    const best = ranked[0]!;
+    const dropped = new Set([alternative, ...[...branches.values()].flat()]);
+    let replacement = best;
+    // No alternative's discriminator matches: one error naming every allowed value at that place.
+    const wrong = best.find((e) => e.keyword === 'const' && isMiss(e));
+    if (wrong) {
+      const allowed = [...branches.values()].flat().filter((e) => isMiss(e) && e.instancePath === wrong.instancePath).flatMap((e) => {
+        const params = e.params as { allowedValue?: unknown; allowedValues?: unknown[] };
+        return e.keyword === 'const' ? [params.allowedValue] : (params.allowedValues ?? []);
+      });
+      // The other errors of that alternative follow from the wrong discriminator.
+      replacement = [{ ...wrong, keyword: 'enum', params: { allowedValues: [...new Set(allowed)] } }];
+    }
+    kept = [...kept.filter((e) => !dropped.has(e)), ...replacement];
   }
+  return kept;
+}
+
+const quoted = (value: unknown) => JSON.stringify(value);
+const allowedKeys = (e: ErrorObject) => Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+
+/** A misspelt required key is one mistake, not two: its "unknown key" line names it, the "missing key" line goes. */
+function dropMisspeltRequired(errors: ErrorObject[]): ErrorObject[] {
+  const meant = new Set(
+    errors
+      .filter((e) => e.keyword === 'additionalProperties')
+      .map((e) => `${e.instancePath}\n${closestName(String((e.params as { additionalProperty: string }).additionalProperty), allowedKeys(e))}`),
+  );
+  return errors.filter((e) => e.keyword !== 'required' || !meant.has(`${e.instancePath}\n${String((e.params as { missingProperty: string }).missingProperty)}`));
+}
+
+/** One line for one schema error: the wrong name, and what would be right. */
+function describe(e: ErrorObject): DefinitionIssue {
+  const path = e.instancePath || '/';
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      return { path, message: `unknown key ${quoted(key)}${didYouMean(key, allowedKeys(e))}` };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const list = allowed.length <= 40 ? `: one of ${allowed.join(', ')}` : '';
+      return { path, message: `${quoted(e.data)} is not allowed${didYouMean(String(e.data), allowed) || list}` };
+    }
+    case 'const':
+      return { path, message: `${quoted(e.data)} is not allowed: must be ${quoted(params.allowedValue)}` };
+    case 'required':
+      return { path, message: `missing key ${quoted(params.missingProperty)}` };
+    case 'pattern': {
+      const description = (e.parentSchema as { description?: string } | undefined)?.description;
+      return { path, message: `${quoted(e.data)} is not valid${description ? `: ${description}` : ` (must match ${String(params.pattern)})`}` };
+    }
+    default:
+      return { path, message: e.message ?? 'invalid' };
+  }
+}
+
+/** A table's default sort must name one of its sortable columns, as the table and the request name them. */
+function defaultSortIssue(block: Extract<Block, { kind: 'table' }>, at: string, serverPaging: boolean): DefinitionIssue | undefined {
+  const field = block.defaultSort?.field;
+  if (field === undefined) return undefined;
+  const sortable = (block.columns ?? []).filter((c) => c.sortable !== false && !(serverPaging && c.sortField === ''));
+  const names = new Set(sortable.flatMap((c) => [c.sortField || c.field, c.field].filter((n): n is string => Boolean(n))));
+  if (names.has(field)) return undefined;
+  const unsortable = (block.columns ?? []).some((c) => c.field === field || c.sortField === field);
+  return {
+    path: `${at}/defaultSort/field`,
+    message: unsortable
+      ? `the column of "${field}" is not sortable`
+      : `no sortable column of this table has "${field}"${didYouMean(field, names)}`,
+  };
 }
 
 /** What a schema cannot say: names that must refer to each other inside one definition. */
@@ -32,7 +131,7 @@ export function crossCheck(definition: ReportDefinitionInput): DefinitionIssue[]
   });
   for (const [name, source] of Object.entries(definition.sources ?? {})) {
     for (const [i, id] of (source.filters ?? []).entries()) {
-      if (!filters.has(id)) issues.push({ path: `/sources/${name}/filters/${i}`, message: `unknown filter "${id}"` });
+      if (!filters.has(id)) issues.push({ path: `/sources/${name}/filters/${i}`, message: `unknown filter "${id}"${didYouMean(id, filters)}` });
     }
   }
   // Filters on the page are for screens with one or two filters; more belong in the drawer.
@@ -42,36 +141,53 @@ export function crossCheck(definition: ReportDefinitionInput): DefinitionIssue[]
     issues.push({ path: `/filters/${inline}/inline`, message: 'an inline filter needs a report with at most 2 shown filters' });
   }
   for (const [i, rule] of (definition.filterRules ?? []).entries()) {
-    for (const [j, id] of rule.filters.entries()) {
-      if (!filters.has(id)) issues.push({ path: `/filterRules/${i}/filters/${j}`, message: `unknown filter "${id}"` });
+    for (const [j, id] of (rule.filters ?? []).entries()) {
+      if (!filters.has(id)) issues.push({ path: `/filterRules/${i}/filters/${j}`, message: `unknown filter "${id}"${didYouMean(id, filters)}` });
     }
   }
   for (const [block, at] of blocksOf(definition.blocks as Block[], '/blocks')) {
     const source = block.kind === 'tabs' ? block.fromData?.source : block.source;
-    if (source !== undefined && !sources.has(source)) issues.push({ path: `${at}/source`, message: `unknown source "${source}"` });
+    if (source !== undefined && !sources.has(source)) issues.push({ path: `${at}/source`, message: `unknown source "${source}"${didYouMean(source, sources)}` });
     const exportSource = block.kind === 'table' ? block.export?.source : undefined;
     if (exportSource !== undefined && !sources.has(exportSource)) {
-      issues.push({ path: `${at}/export/source`, message: `unknown source "${exportSource}"` });
+      issues.push({ path: `${at}/export/source`, message: `unknown source "${exportSource}"${didYouMean(exportSource, sources)}` });
     }
     if (block.kind === 'table' || block.kind === 'cards') {
       const items = block.kind === 'table' ? block.columns : block.cards;
-      for (const [c, item] of items.entries()) {
+      for (const [c, item] of (items ?? []).entries()) {
         if ((item.field === undefined) === (item.value === undefined)) {
           issues.push({ path: `${at}/${block.kind === 'table' ? 'columns' : 'cards'}/${c}`, message: 'needs exactly one of "field" or "value"' });
         }
       }
     }
+    if (block.kind === 'table') {
+      const serverPaging = source !== undefined && definition.sources?.[source]?.paging?.mode === 'server';
+      const sortIssue = defaultSortIssue(block, at, serverPaging);
+      if (sortIssue) issues.push(sortIssue);
+    }
   }
+  issues.push(...expressionIssues(definition));
   return issues;
 }
 
-/** Validates a definition against the generated JSON Schema (ajv), then its cross-references. */
+/**
+ * Validates a definition against the generated JSON Schema (ajv), one issue per mistake, then its cross-references
+ * (also on a definition the schema refused, as far as they can be read, so that every mistake is named at once).
+ */
 export function validateDefinition(definition: unknown): DefinitionIssue[] {
-  if (!validateJson(definition)) {
-    return (validateJson.errors ?? []).map((e) => ({
-      path: e.instancePath || '/',
-      message: `${e.message ?? 'invalid'}${e.params && 'allowedValues' in e.params ? `: ${(e.params.allowedValues as unknown[]).join(', ')}` : ''}`,
-    }));
+  if (validateJson(definition)) return crossCheck(definition as ReportDefinitionInput);
+  const seen = new Set<string>();
+  // A failed `if` (a transform's kind chain) adds "must match then" beside its branch's own error: that one says it.
+  const errors = (validateJson.errors ?? []).filter((e) => e.keyword !== 'if');
+  const issues = dropMisspeltRequired(collapseAlternatives(errors)).map(describe).filter((issue) => {
+    const key = `${issue.path}\n${issue.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+  let crossIssues: DefinitionIssue[] = [];
+  try {
+    crossIssues = crossCheck(definition as ReportDefinitionInput);
+  } catch {
+    // A shape the schema refused may not be readable; its schema issues say why.
   }
-  return crossCheck(definition as ReportDefinitionInput);
+  return [...issues, ...crossIssues.filter((issue) => !seen.has(`${issue.path}\n${issue.message}`))];
 }

@@ -28,11 +28,25 @@ describe("a source's Vega-Lite transforms", () => {
     expect(reportDefinitionSchema.safeParse(withTransform(grouping)).success).toBe(true);
   });
 
-  it("are checked by Vega-Lite's own JSON Schema, the mistake reported at its path", () => {
-    const issues = validateDefinition(withTransform([{ aggregate: [{ op: 'summ', field: 'total', as: 'income' }], groupby: ['channel'] }]));
-    expect(issues).toContainEqual({ path: '/sources/rows/transform/0/aggregate/0/op', message: expect.stringContaining('sum, valid') });
-    const missingAs = validateDefinition(withTransform([{ calculate: 'datum.total * 2' }]));
-    expect(missingAs).toContainEqual({ path: '/sources/rows/transform/0', message: "must have required property 'as'" });
+  it("are checked by Vega-Lite's own JSON Schema, each mistake one line at its own path", () => {
+    const at = (transform: unknown[]) => validateDefinition(withTransform(transform));
+    expect(at([{ aggregate: [{ op: 'summ', field: 'total', as: 'income' }], groupby: ['channel'] }])).toEqual([
+      { path: '/sources/rows/transform/0/aggregate/0/op', message: '"summ" is not allowed (did you mean "sum"?)' },
+    ]);
+    expect(at([{ aggregate: [{ op: 'sum', field: 'total', as: 'income' }], groupBy: ['channel'] }])).toEqual([
+      { path: '/sources/rows/transform/0', message: 'unknown key "groupBy" (did you mean "groupby"?)' },
+    ]);
+    expect(at([{ calculate: 'datum.total * 2' }])).toEqual([{ path: '/sources/rows/transform/0', message: 'missing key "as"' }]);
+    expect(at([{ calculat: 'datum.total * 2' }])).toEqual([
+      { path: '/sources/rows/transform/0', message: 'unknown key "calculat" (did you mean "calculate"?)' },
+    ]);
+  });
+
+  it('have their expressions parsed', () => {
+    expect(validateDefinition(withTransform([{ calculate: 'datum.total * (2', as: 'x' }, { filter: 'datum.x >' }]))).toEqual([
+      { path: '/sources/rows/transform/0/calculate', message: expect.stringMatching(/^expression "datum.total \* \(2": does not parse/) },
+      { path: '/sources/rows/transform/1/filter', message: expect.stringMatching(/^expression "datum.x >": does not parse/) },
+    ]);
   });
 
   it('refuses a transform Vega-Lite has that a definition may not use, and one of no known kind, in both validators', () => {

@@ -22,6 +22,19 @@ export const vegaLiteDefsPrefix = 'VegaLite.';
 
 const kinds = Object.keys(vegaLiteTransformKinds) as VegaLiteTransformKind[];
 
+/** `if` the step names the first kind `then` its Vega-Lite definition, `else` the same for the next kinds. */
+function kindChain(rest: readonly VegaLiteTransformKind[]): Record<string, unknown> {
+  const [kind, ...others] = rest;
+  if (kind === undefined) {
+    return { properties: Object.fromEntries(kinds.map((name) => [name, true])), additionalProperties: false, minProperties: 1 };
+  }
+  return {
+    if: { required: [kind] },
+    then: { $ref: `#/$defs/${vegaLiteDefsPrefix}${vegaLiteTransformKinds[kind]}` },
+    else: kindChain(others),
+  };
+}
+
 /** One Vega-Lite transform, e.g. `{ aggregate: [{ op: 'sum', field: 'total', as: 'income' }], groupby: ['wayContactName'] }`. */
 export const vegaLiteTransformSchema = z
   .looseObject({})
@@ -30,9 +43,9 @@ export const vegaLiteTransformSchema = z
   })
   .meta({
     description: `One Vega-Lite transform: ${kinds.join(', ')} (a window's \`sort\` also orders the rows handed on), as Vega-Lite's JSON Schema defines it.`,
-    // Checked against the Vega-Lite definition of the kind it names, so a mistake is reported at its own path.
-    anyOf: kinds.map((kind) => ({ required: [kind] })),
-    allOf: kinds.map((kind) => ({ if: { required: [kind] }, then: { $ref: `#/$defs/${vegaLiteDefsPrefix}${vegaLiteTransformKinds[kind]}` } })),
+    // Checked against the Vega-Lite definition of the kind it names, so a mistake is reported at its own path; a step
+    // of no known kind is told which keys would be.
+    ...kindChain(kinds),
   });
 
 export type VegaLiteTransform = z.output<typeof vegaLiteTransformSchema>;

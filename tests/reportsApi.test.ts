@@ -5,15 +5,28 @@ import { readRows, rowsPath } from '../engine/data/sourceRows.ts';
 import { evaluateNumber } from '../engine/core/expressions.ts';
 import { getPath } from '../engine/core/paths.ts';
 import { defaultFilterValues } from '../engine/filters/defaults.ts';
-import { definitionFiles, loadDefinitionFile } from '../schema/loadDefinitionFiles.ts';
+import { definitionFiles, displayPath, loadDefinitionFile } from '../schema/loadDefinitionFiles.ts';
 import { reportDefinitionSchema, type Block, type ReportDefinition, type TableBlock } from '../schema/reportDefinition.ts';
 import { startTestServer, testToday, type TestServer } from './support/testServer.ts';
 
 // The report corpus against the real API: each source, planned with the definition's default
 // filters as the engine plans it, answers 200, and every column and card finds its value.
-const definitions: ReportDefinition[] = await Promise.all(
-  definitionFiles().map(async (file) => reportDefinitionSchema.parse(await loadDefinitionFile(file))),
+// Each definition is tested on its own: a wrong one fails its own test, not the whole file.
+interface Loaded {
+  file: string;
+  definition?: ReportDefinition;
+  error?: unknown;
+}
+const loaded: Loaded[] = await Promise.all(
+  definitionFiles().map(async (file): Promise<Loaded> => {
+    try {
+      return { file, definition: reportDefinitionSchema.parse(await loadDefinitionFile(file)) };
+    } catch (error) {
+      return { file, error };
+    }
+  }),
 );
+const definitions = loaded.flatMap((entry) => (entry.definition ? [entry.definition] : []));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,7 +71,12 @@ function expectFields(rows: readonly unknown[], columns: TableBlock['columns'], 
   }
 }
 
-describe.each(definitions.map((d) => [d.id, d] as const))('%s', (_id, definition) => {
+describe.each(loaded.map((entry) => [entry.definition?.id ?? displayPath(entry.file), entry] as const))('%s', (_name, entry) => {
+  it(`${displayPath(entry.file)} is a valid definition (npm run validate names each mistake)`, () => {
+    expect(entry.error === undefined ? '' : String(entry.error)).toBe('');
+  });
+  const definition = entry.definition;
+  if (!definition) return;
   it.each(Object.keys(definition.sources))('source %s answers rows with every column the blocks show', async (sourceId) => {
     const answer = await answerOf(definition, sourceId);
     const source = definition.sources[sourceId];

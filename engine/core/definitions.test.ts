@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureModules } from './__fixtures__/menuDefinitions.ts';
 import { defineReport } from '../../schema/defineReport.ts';
-import { menuSections, parseDefinitions, reportById, reportByRoute, reportRoutes, reports, reportTitle, routeParamsAllowed } from './definitions.ts';
+import { menuSections, parseDefinitions, readDefinitions, reportById, reportByRoute, reportRoutes, reports, reportTitle, routeParamsAllowed } from './definitions.ts';
 
 const definitions = parseDefinitions(fixtureModules);
 
@@ -25,6 +25,14 @@ describe('report definitions registry', () => {
   it('refuses two definitions on one route', () => {
     const again = { ...(fixtureModules['./general/leads.ts'] as object), id: 'other-leads' };
     expect(() => parseDefinitions({ ...fixtureModules, './again.ts': again })).toThrow(/route \/general\/leads/);
+  });
+
+  it('sets a wrong or duplicate definition apart instead of throwing, the others still loaded', () => {
+    const again = { ...(fixtureModules['./general/leads.ts'] as object), id: 'other-leads' };
+    const { valid, invalid } = readDefinitions({ ...fixtureModules, './general/zz.ts': again, './broken.ts': { id: 'Broken', route: 'x' } });
+    expect(valid).toHaveLength(definitions.length);
+    expect(invalid.map((wrong) => [wrong.file, wrong.route])).toEqual([['./broken.ts', undefined], ['./general/zz.ts', undefined]]);
+    expect(invalid[1]!.problems).toEqual(["the route /general/leads is also ./general/leads.ts's"]);
   });
 
   it('skips helper modules without a default export', () => {

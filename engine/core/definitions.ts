@@ -1,5 +1,5 @@
 import { menuGroups, type MenuGroup } from '../../schema/registries.ts';
-import { reportDefinitionSchema, type ReportDefinition, type RightName } from '../../schema/reportDefinition.ts';
+import { menuEntrySchema, reportDefinitionSchema, type ReportDefinition, type RightName } from '../../schema/reportDefinition.ts';
 
 /** One sidebar link: a report, or one value of its route parameters. */
 export interface MenuEntry {
@@ -14,30 +14,78 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-/** Parses definition modules (file → default export), sorted by file; fails naming the file at fault. */
-export function parseDefinitions(modules: Record<string, unknown>): ReportDefinition[] {
-  const parsed = Object.entries(modules)
+/**
+ * A definition file that is wrong: which file, why (developer's English), and where its screen would be, read from the
+ * file as far as it goes, so that its route explains the fault and the other screens keep working.
+ */
+export interface InvalidDefinition {
+  file: string;
+  problems: string[];
+  id?: string;
+  route?: string;
+  title?: string;
+  menu?: ReportDefinition['menu'];
+}
+
+const files = new WeakMap<ReportDefinition, string>();
+
+/** The file a definition was read from (as the bundler keys it), for messages that name it. */
+export const definitionFile = (definition: ReportDefinition): string | undefined => files.get(definition);
+
+/** Reads definition modules (file → default export), sorted by file: the valid ones, and the wrong ones with why. */
+export function readDefinitions(modules: Record<string, unknown>): { valid: ReportDefinition[]; invalid: InvalidDefinition[] } {
+  const valid: ReportDefinition[] = [];
+  const invalid: InvalidDefinition[] = [];
+  const owner = { id: new Map<string, string>(), route: new Map<string, string>() };
+  const entries = Object.entries(modules)
     .sort(([a], [b]) => a.localeCompare(b))
     // A helper module shared by definitions has no default export: it is not a report.
-    .filter(([, value]) => value !== undefined)
-    .map(([file, value]) => {
-      try {
-        return reportDefinitionSchema.parse(value);
-      } catch (error) {
-        throw new Error(`Invalid report definition ${file}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-  const seen = { id: new Set<string>(), route: new Set<string>() };
-  for (const report of parsed) {
-    const values = { id: [report.id], route: reportPlaces(report).map((place) => place.route) };
-    for (const key of ['id', 'route'] as const) {
-      for (const value of values[key]) {
-        if (seen[key].has(value)) throw new Error(`Two report definitions share the ${key} ${value}`);
-        seen[key].add(value);
+    .filter(([, value]) => value !== undefined);
+  for (const [file, value] of entries) {
+    const parsed = reportDefinitionSchema.safeParse(value);
+    // The expressions are checked where they are used, with the report page's code (engine/shell/ReportRoute.tsx).
+    const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `/${issue.path.join('/')}: ${issue.message}`);
+    if (parsed.success) {
+      const places = { id: [parsed.data.id], route: reportPlaces(parsed.data).map((place) => place.route) };
+      for (const key of ['id', 'route'] as const) {
+        for (const name of places[key]) {
+          const other = owner[key].get(name);
+          if (other !== undefined) problems.push(`the ${key} ${name} is also ${other}'s`);
+        }
       }
     }
+    if (parsed.success && problems.length === 0) {
+      valid.push(parsed.data);
+      files.set(parsed.data, file);
+      owner.id.set(parsed.data.id, file);
+      for (const place of reportPlaces(parsed.data)) owner.route.set(place.route, file);
+    } else {
+      invalid.push({ file, problems, ...readablePlace(value, owner.route) });
+    }
   }
-  return parsed;
+  return { valid, invalid };
+}
+
+/** What a wrong definition says of its place, where it can be read and no valid screen holds its route. */
+function readablePlace(value: unknown, taken: ReadonlyMap<string, string>): Partial<InvalidDefinition> {
+  const raw = (value ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : undefined);
+  const route = text('route');
+  const menu = menuEntrySchema.safeParse(raw.menu);
+  return {
+    ...(text('id') === undefined ? {} : { id: text('id') }),
+    ...(route === undefined || !route.startsWith('/') || taken.has(route) ? {} : { route }),
+    ...(text('title') === undefined ? {} : { title: text('title') }),
+    ...(menu.success && menu.data !== undefined ? { menu: menu.data } : {}),
+  };
+}
+
+/** Parses definition modules (file → default export), sorted by file; fails naming the file at fault and why. */
+export function parseDefinitions(modules: Record<string, unknown>): ReportDefinition[] {
+  const { valid, invalid } = readDefinitions(modules);
+  const [first] = invalid;
+  if (first) throw new Error(`Invalid report definition ${first.file}: ${first.problems.join('; ')}`);
+  return valid;
 }
 
 /** One place of the route map where a report is shown: its `route` and `menu`, or one of its `alsoAt`. */
@@ -62,10 +110,17 @@ const reportModules = import.meta.glob<{ default?: unknown }>(
   { eager: true },
 );
 
-/** Every report definition under reports/, validated with zod (which fills the defaults). */
-export const reports: ReportDefinition[] = parseDefinitions(
-  Object.fromEntries(Object.entries(reportModules).map(([file, module]) => [file, module.default])),
-);
+const loaded = readDefinitions(Object.fromEntries(Object.entries(reportModules).map(([file, module]) => [file, module.default])));
+
+/** Every valid report definition under reports/, validated with zod (which fills the defaults). */
+export const reports: ReportDefinition[] = loaded.valid;
+
+/**
+ * The wrong ones (`npm run validate` refuses them in CI): each shows at its route why, and the others keep working.
+ * Never thrown at import, which would blank every screen.
+ */
+export const invalidReports: InvalidDefinition[] = loaded.invalid;
+for (const wrong of invalidReports) console.error(`Invalid report definition ${wrong.file}:\n  ${wrong.problems.join('\n  ')}`);
 
 export function reportById(id: string, from: readonly ReportDefinition[] = reports): ReportDefinition | undefined {
   return from.find((report) => report.id === id);
@@ -78,7 +133,7 @@ export function reportByRoute(route: string, from: readonly ReportDefinition[] =
 type ParamChoice = { name: string; value: string; label: string };
 
 /** Every combination of allowed route parameter values; one empty combination without parameters. */
-function paramCombinations(report: ReportDefinition, route: string): ParamChoice[][] | undefined {
+function paramCombinations(report: Pick<ReportDefinition, 'routeParams'>, route: string): ParamChoice[][] | undefined {
   const names = [...route.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   let combinations: ParamChoice[][] = [[]];
   for (const name of names) {
@@ -94,6 +149,9 @@ function fillRoute(route: string, choices: ParamChoice[]): string {
   return choices.reduce((path, choice) => path.replace(`:${choice.name}`, encodeURIComponent(choice.value)), route);
 }
 
+/** What the sidebar reads of a report. */
+export type MenuReport = Pick<ReportDefinition, 'id' | 'title' | 'route' | 'menu' | 'alsoAt' | 'routeParams'>;
+
 /** The rights the signed-in employee holds; one not listed is not held. */
 export type HeldRights = Readonly<Partial<Record<RightName, boolean>>>;
 
@@ -101,7 +159,7 @@ export type HeldRights = Readonly<Partial<Record<RightName, boolean>>>;
  * The sidebar: groups in the route map's order, entries by `menu.order`, one per place and route parameter value;
  * an entry whose `menu.requires` names a right the employee does not hold is left out.
  */
-export function menuSections(from: readonly ReportDefinition[] = reports, rights: HeldRights = {}): MenuSection[] {
+export function menuSections(from: readonly MenuReport[] = reports, rights: HeldRights = {}): MenuSection[] {
   const byGroup = new Map<MenuGroup, Array<MenuEntry & { order: number }>>();
   for (const report of from) {
     for (const { route, menu } of reportPlaces(report)) {

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-/** True while the browser prints the page: content drawn only for paper is rendered before the print layout is taken. */
-export function usePrinting(): boolean {
+/**
+ * True while the browser prints the page: content drawn only for paper is rendered before the print layout is taken.
+ * The setter lets a print button of the component's own say so before it calls `window.print()`.
+ */
+export function usePrintingState(): [boolean, (printing: boolean) => void] {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
     // flushSync: the print layout is taken right after beforeprint, before React would render on its own.
@@ -15,5 +18,10 @@ export function usePrinting(): boolean {
       window.removeEventListener('afterprint', after);
     };
   }, []);
-  return printing;
+  return [printing, setPrinting];
+}
+
+/** True while the browser prints the page (see `usePrintingState`). */
+export function usePrinting(): boolean {
+  return usePrintingState()[0];
 }

@@ -14,6 +14,7 @@ import { useSource } from '../../engine/data/useSource.ts';
 import { useTableTarget } from '../../engine/keyboard/tableTargets.ts';
 import type { DayRange } from '../../engine/filters/dates.ts';
 import { readableTextColor } from '../../engine/core/readableTextColor.ts';
+import { usePrintingState } from '../../engine/print/usePrinting.ts';
 import { BlockError } from '../../engine/report/BlockError.tsx';
 import { useReport } from '../../engine/report/ReportContext.tsx';
 import { texts } from '../../engine/texts.ts';
@@ -75,17 +76,7 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
   const [shown, setShown] = useState<CalendarPosition & { end: string }>();
   const [printedAt, setPrintedAt] = useState(() => new Date());
   // Printed, a list is as long as its entries (on screen it scrolls within the calendar's height).
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
+  const [printing, setPrinting] = usePrintingState();
   const view = shown?.view ?? first.view;
 
   // The days shown reach the request through the definition's hidden date filter.
