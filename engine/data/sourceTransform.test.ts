@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reportDefinitionSchema } from '../../schema/reportDefinition.ts';
 import { runTransform, transformAnswer, type SourceTransform } from './sourceTransform.ts';
 
@@ -41,6 +41,20 @@ describe('runTransform (Vega-Lite compiled, run by a headless Vega view)', () =>
       { channel: 'Expedia', income: 7, bookings: 1, allIncome: 7, rank: 1 },
     ]);
     expect(await runTransform([], byChannel)).toEqual([]);
+  });
+
+  it('leaves the definition\'s transforms as written, and Vega-Lite and Vega warn of nothing', async () => {
+    const written = structuredClone(byChannel);
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    try {
+      await runTransform(bookings, written);
+      expect(written).toEqual(byChannel);
+      expect([...warn.mock.calls, ...error.mock.calls]).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('evaluates expressions without eval: a call Vega does not allow fails instead of running', async () => {
