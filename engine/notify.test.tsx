@@ -2,6 +2,7 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api/client.ts';
+import { TransformError } from './data/transformError.ts';
 import { noticesShown, notifyError, notifyServerError } from './notify.ts';
 import { texts } from './texts.ts';
 import '../tests/support/componentTeardown.ts';
@@ -26,6 +27,13 @@ describe('notifications', () => {
   it("shows a server's own message under the server error title", async () => {
     notifyServerError(new ApiError(400, 'Parámetro no válido «year»'));
     expect(await screen.findByText('Parámetro no válido «year»')).toBeTruthy();
+  });
+
+  it("says the report's definition is wrong, not the connection, when its transforms fail", async () => {
+    notifyServerError(new TransformError('Unrecognized function: foo'));
+    expect(await screen.findByText(texts.app.invalidDefinition)).toBeTruthy();
+    expect(screen.getByText(texts.app.invalidDefinitionSupport)).toBeTruthy();
+    expect(screen.queryByText(texts.errors.serverText)).toBeNull();
   });
 
   it('says that what was asked for does not exist for a 404, not that the server failed', async () => {

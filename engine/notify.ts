@@ -1,4 +1,5 @@
 import { ApiError } from './api/client.ts';
+import { TransformError } from './data/transformError.ts';
 import { texts } from './texts.ts';
 
 type ToasterModule = typeof import('./shell/toaster.tsx');
@@ -51,6 +52,8 @@ export function notifyServerError(error: unknown): void {
 export function notifyServerErrorWorded(error: unknown, wording: ErrorWording): void {
   const generic = wording === 'accented' ? texts.errors.accented : texts.errors;
   if (isCancellation(error)) return;
+  // The data came; the definition's transforms could not group it.
+  if (error instanceof TransformError) return notifyError(texts.app.invalidDefinition, texts.app.invalidDefinitionSupport);
   if (error instanceof ApiError) {
     if (error.noPermission) return notifyError(texts.errors.noPermission, '');
     // The session is gone and the sign-in page is on its way: nothing to add.

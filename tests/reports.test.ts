@@ -4,6 +4,7 @@ import { walkBlocks } from '../engine/data/walkBlocks.ts';
 import { reportDefinitionSchema, type ReportDefinitionInput } from '../schema/reportDefinition.ts';
 import { validateDefinition } from '../schema/validateDefinition.ts';
 import { transformedFields } from '../schema/vegaLiteTransform.ts';
+import { runTransform } from '../engine/data/sourceTransform.ts';
 
 /** The cards that compute a `value` but do not say how (`help`), as "report › card". */
 function formulasWithoutHelp(definition: unknown): string[] {
@@ -91,6 +92,11 @@ describe('the report corpus', () => {
   describe.each(definitions)('%s', (file, definition) => {
     it('reads, over a grouped source, only the fields its transforms hand on', () => {
       expect(fieldsNotGrouped(definition)).toEqual([]);
+    });
+
+    it('has transforms that Vega-Lite compiles and Vega runs (every function they call exists)', async () => {
+      const { sources } = reportDefinitionSchema.parse(definition);
+      for (const source of Object.values(sources)) if (source.transform) await runTransform([], source.transform);
     });
 
     it('states the formula (help) of every card with a value expression', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reportDefinitionSchema } from '../../schema/reportDefinition.ts';
 import { runTransform, transformAnswer, type SourceTransform } from './sourceTransform.ts';
+import { TransformError } from './transformError.ts';
 
 const bookings = [
   { ref: 'A1', wayContactName: 'Airbnb', total: '100.50' },
@@ -53,6 +54,17 @@ describe('runTransform (Vega-Lite compiled, run by a headless Vega view)', () =>
       expect([...warn.mock.calls, ...error.mock.calls]).toEqual([]);
     } finally {
       warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it('fails as a TransformError, writing nothing to the console, on a function Vega lacks or a row it cannot read', async () => {
+    const error = vi.spyOn(console, 'error');
+    try {
+      await expect(runTransform(bookings, [{ calculate: 'foo(datum.total)', as: 'x' }])).rejects.toThrow(new TransformError('Unrecognized function: foo'));
+      await expect(runTransform(bookings, [{ calculate: 'datum.place.name', as: 'x' }])).rejects.toBeInstanceOf(TransformError);
+      expect(error.mock.calls).toEqual([]);
+    } finally {
       error.mockRestore();
     }
   });

@@ -3,6 +3,7 @@ import { expressionInterpreter } from 'vega-interpreter';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import type { SourceDefinition } from '../../schema/reportDefinition.ts';
 import { getPath } from '../core/paths.ts';
+import { TransformError } from './transformError.ts';
 
 /** A source's `transform`: Vega-Lite transforms, as the definition writes them. */
 export type SourceTransform = NonNullable<SourceDefinition['transform']>;
@@ -55,16 +56,42 @@ const plain = (row: object) => Object.fromEntries(Object.entries(row));
  * last window's `sort`, else in Vega's.
  */
 export async function runTransform(rows: readonly unknown[], transform: SourceTransform): Promise<Array<Record<string, unknown>>> {
-  const { runtime, output } = compileTransform(transform);
-  const view = new vega.View(runtime, { renderer: 'none', expr: expressionInterpreter });
+  let compiledTransform: CompiledTransform;
+  try {
+    compiledTransform = compileTransform(transform);
+  } catch (error) {
+    throw new TransformError(error instanceof Error ? error.message : String(error));
+  }
+  const { runtime, output } = compiledTransform;
+  // Vega logs a failure and runs on: it is kept to be thrown, and nothing is written to the console.
+  const problems: string[] = [];
+  const view = new vega.View(runtime, { renderer: 'none', expr: expressionInterpreter, logger: recorder(problems) });
   try {
     // Vega tags the objects it is handed; the caller's rows stay untouched.
     view.data(inputName, rows.map((row) => (row !== null && typeof row === 'object' ? { ...row } : { value: row })));
     await view.runAsync();
-    return (view.data(output) as object[]).map(plain);
+    const result: unknown = view.data(output);
+    if (problems.length > 0 || !Array.isArray(result)) throw new TransformError(problems[0] ?? 'The transforms gave no rows');
+    return (result as object[]).map(plain);
   } finally {
     view.finalize();
   }
+}
+
+/** A Vega logger that keeps the errors and warnings it is told. */
+function recorder(problems: string[]): vega.LoggerInterface {
+  const keep = (...args: readonly unknown[]) => {
+    problems.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+    return logger;
+  };
+  const logger: vega.LoggerInterface = {
+    level: (() => logger) as vega.LoggerInterface['level'],
+    error: keep,
+    warn: keep,
+    info: () => logger,
+    debug: () => logger,
+  };
+  return logger;
 }
 
 /** A source's answer with its rows (at `rows`) replaced by the transformed rows; an answer without its rows is kept. */
