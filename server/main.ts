@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
@@ -147,4 +148,7 @@ export async function main() {
   console.log(`Acceso de demostración: ${demoEmployee.email} / ${demoEmployee.password}\n`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+// Run as a program: from its source (`tsx server/main.ts`) or as the built bundle (`node dist/server/main.mjs`, whose
+// import.meta.url the build points at this source file).
+const program = process.argv[1] && resolve(process.argv[1]);
+if (program && [fileURLToPath(import.meta.url), fileURLToPath(new URL('../dist/server/main.mjs', import.meta.url))].includes(program)) await main();

@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readyServer } from '../tests/support/serverProcess.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// One embedded database for every start: the first creates and migrates it, the others open it.
+const dataDir = mkdtempSync(join(tmpdir(), 'mirador-npm-stop-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The processes below `pid` (Linux: each /proc/<pid>/stat names its parent). */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // pid (comm) state ppid …: comm may hold spaces and parentheses, the fields after its last ')' do not.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Ended while listed.
+    }
+  }
+  const found: number[] = [];
+  const walk = (parent: number) => {
+    for (const [child, of] of parents) if (of === parent) walk(found[found.push(child) - 1]!);
+  };
+  walk(pid);
+  return found;
+}
+
+/** Whether a process with this id is still there (a zombie counts as gone: it runs nothing and holds no port). */
+function alive(pid: number): boolean {
+  try {
+    return !/^\S+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether something accepts connections at `base`. */
+function listening(base: string): Promise<boolean> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Runs `npm <args>` as a terminal would (a process group of its own), waits until the server is ready, sends the
+ * signal as `how` says, then checks that the port closes and that neither npm nor any process below it is left.
+ */
+async function stopsWholly(args: string[], how: 'SIGTERM to npm' | 'Ctrl-C') {
+  const npm = spawn('npm', args, {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const npmPid = npm.pid!;
+  let tree: number[] = [];
+  try {
+    // A first `npm start` on a fresh checkout builds the web app and the server's bundle before it serves.
+    const server = await readyServer(npm, 280_000);
+    tree = descendants(npmPid);
+    expect(tree.length, server.output()).toBeGreaterThan(0);
+    expect(await listening(server.base)).toBe(true);
+    const health = await fetch(`${server.base}/api/health`);
+    expect(health.status).toBe(200);
+
+    // Ctrl-C in a terminal signals its whole foreground process group; a process manager signals npm alone.
+    if (how === 'Ctrl-C') process.kill(-npmPid, 'SIGINT');
+    else process.kill(npmPid, 'SIGTERM');
+
+    await expect.poll(() => listening(server.base), { timeout: 60_000, interval: 100 }).toBe(false);
+    await expect.poll(() => [npmPid, ...tree].filter(alive), { timeout: 60_000, interval: 100 }).toEqual([]);
+    expect(server.output()).toMatch(/Detenido en/);
+  } finally {
+    // Whatever happened, nothing of this test is left running.
+    for (const pid of [npmPid, ...tree].filter(alive)) process.kill(pid, 'SIGKILL');
+  }
+}
+
+describe('stopping `npm start` and `npm run serve`', () => {
+  it('npm start (building only what is stale) stops with no process left when npm alone gets SIGTERM', async () => {
+    await stopsWholly(['start'], 'SIGTERM to npm');
+  }, 400_000);
+
+  it('npm start stops with no process left on Ctrl-C', async () => {
+    await stopsWholly(['start'], 'Ctrl-C');
+  }, 300_000);
+
+  it('npm run serve, from the build npm start made, stops with no process left when npm alone gets SIGTERM', async () => {
+    await stopsWholly(['run', 'serve'], 'SIGTERM to npm');
+  }, 300_000);
+
+  it('npm run serve stops with no process left on Ctrl-C', async () => {
+    await stopsWholly(['run', 'serve'], 'Ctrl-C');
+  }, 300_000);
+});
