@@ -59,11 +59,12 @@ function listening(base: string): Promise<boolean> {
  * Runs `npm <args>` as a terminal would (a process group of its own), waits until the server is ready, sends the
  * signal as `how` says, then checks that the port closes and that neither npm nor any process below it is left.
  */
-async function stopsWholly(args: string[], how: 'SIGTERM to npm' | 'Ctrl-C') {
+async function stopsWholly(args: string[], how: 'SIGTERM to npm' | 'Ctrl-C', production = false) {
+  const env = production ? { NODE_ENV: 'production', JWT_SECRET: 'q7Vt-2mZ8xLk_R4pW9nB3sJ6hD1fG5cY0aE' } : { NODE_ENV: 'development' };
   const npm = spawn('npm', args, {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const npmPid = npm.pid!;
@@ -84,6 +85,7 @@ async function stopsWholly(args: string[], how: 'SIGTERM to npm' | 'Ctrl-C') {
     await expect.poll(() => listening(server.base), { timeout: 60_000, interval: 100 }).toBe(false);
     await expect.poll(() => [npmPid, ...tree].filter(alive), { timeout: 60_000, interval: 100 }).toEqual([]);
     expect(server.output()).toMatch(/Detenido en/);
+    return server.output();
   } finally {
     // Whatever happened, nothing of this test is left running.
     for (const pid of [npmPid, ...tree].filter(alive)) process.kill(pid, 'SIGKILL');
@@ -92,7 +94,12 @@ async function stopsWholly(args: string[], how: 'SIGTERM to npm' | 'Ctrl-C') {
 
 describe('stopping `npm start` and `npm run serve`', () => {
   it('npm start (building only what is stale) stops with no process left when npm alone gets SIGTERM', async () => {
-    await stopsWholly(['start'], 'SIGTERM to npm');
+    const output = await stopsWholly(['start'], 'SIGTERM to npm');
+    // What it said meanwhile: what it was doing, in Spanish, and readable log lines, one per request, not JSON.
+    expect(output).toMatch(/^Abriendo la base de datos embebida \(.*pglite\)…$/m);
+    expect(output).not.toMatch(/no responde/);
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO.*: GET \/api\/health 200 \(\d+ ms\)/m);
+    expect(output).not.toMatch(/^\{/m);
   }, 400_000);
 
   it('npm start stops with no process left on Ctrl-C', async () => {
@@ -100,7 +107,11 @@ describe('stopping `npm start` and `npm run serve`', () => {
   }, 300_000);
 
   it('npm run serve, from the build npm start made, stops with no process left when npm alone gets SIGTERM', async () => {
-    await stopsWholly(['run', 'serve'], 'SIGTERM to npm');
+    const output = await stopsWholly(['run', 'serve'], 'SIGTERM to npm', true);
+    // In production the log is JSON lines, for a collector.
+    const health = output.split('\n').filter((line) => line.includes('GET /api/health 200'));
+    expect(health).toHaveLength(1);
+    expect(JSON.parse(health[0]!)).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
   }, 300_000);
 
   it('npm run serve stops with no process left on Ctrl-C', async () => {

@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/inputGuard.ts';
 import { defaultHttpLimits, requestCheckMs, type HttpLimits } from './http/httpLimits.ts';
 import { withCutLogs } from './http/logSerializers.ts';
+import { RequestLog } from './http/requestLog.ts';
 import { parseQuery } from './http/parseQuery.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { webAppRoutes } from './http/webApp.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...defaultHttpLimits, ...options.httpLimits };
   const app = Fastify({
     logger: withCutLogs(options.logger ?? false),
+    logController: new RequestLog(),
     bodyLimit: bodyLimitBytes,
     routerOptions: { querystringParser: parseQuery, maxParamLength: 200 },
     requestTimeout: limits.requestMs,

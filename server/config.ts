@@ -23,6 +23,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   logLevel: string;
+  /** NODE_ENV=production: JWT_SECRET required, logs as JSON lines. */
+  production: boolean;
   /** Fill an empty database with the demo operator on start. */
   demoData: boolean;
   demoScale: Scale;
@@ -260,6 +262,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_HOURS', 10) * 3600,
     logLevel: env.LOG_LEVEL || 'info',
+    production,
     demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !databaseUrl,
     demoScale: scale,
     demoSeed: env.DEMO_SEED ? integer(env, 'DEMO_SEED', 0, 0) : undefined,

@@ -1,11 +1,14 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/openDb.ts';
 import { openWithRetry } from './db/openWithRetry.ts';
+import { serverName } from './db/replicas.ts';
 import { demoEmployee } from './demo/demoAccounts.ts';
+import { loggerOptions } from './logger.ts';
+import { messages } from './messages.ts';
 import { enableGracefulShutdown, shutdown } from './shutdown.ts';
 
 const webRoot = fileURLToPath(new URL('../dist/web/', import.meta.url));
@@ -70,6 +73,7 @@ async function openDatabase(config: Config): Promise<Db> {
       throw error;
     }
   };
+  console.log(config.databaseUrl ? messages.startup.connecting(serverName(config.databaseUrl)) : messages.startup.openingEmbedded(join(config.dataDir, 'pglite')));
   try {
     return await openWithRetry(open, { onWait: (text) => console.warn(text) });
   } catch (error) {
@@ -111,7 +115,7 @@ export async function main() {
     exportLimits: config.exportLimits,
     hsts: config.hsts,
     webRoot,
-    logger: { level: config.logLevel },
+    logger: await loggerOptions(config.logLevel, config.production),
     httpLimits: {
       requestMs: config.requestTimeoutSeconds * 1000,
       idleMs: config.connectionIdleSeconds * 1000,
