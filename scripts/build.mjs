@@ -1,8 +1,9 @@
 // npm run build: builds the web app (dist/web) and the server's bundle (dist/server/main.mjs) when their sources
 // changed since the last build; `npm start` runs the same before serving. Plain JavaScript run by Node itself: the
 // bundle is then run by `npm run serve` or `node dist/server/main.mjs` with neither a TypeScript loader nor Vite.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -108,6 +109,13 @@ export async function buildStale() {
       });
       writeFileSync(serverGraph, JSON.stringify(moduleFiles));
       writeFileSync(serverStamp, sourceHash([...moduleFiles, ...serverBuildInputs]));
+    }
+    // The commit /api/version names (server/version.ts), at every build: a new commit may change no source.
+    const commitFile = join(serverOut, 'commit.txt');
+    try {
+      writeFileSync(commitFile, execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    } catch {
+      rmSync(commitFile, { force: true });
     }
   } finally {
     process.chdir(cwd);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,7 +59,7 @@ function listening(base: string): Promise<boolean> {
  * Runs `npm <args>` as a terminal would (a process group of its own), waits until the server is ready, sends the
  * signal as `how` says, then checks that the port closes and that neither npm nor any process below it is left.
  */
-async function stopsWholly(args: string[], how: 'SIGTERM to npm' | 'Ctrl-C', production = false) {
+async function stopsWholly(args: string[], how: 'SIGTERM to npm' | 'Ctrl-C', production = false, whileUp?: (base: string) => Promise<void>) {
   const env = production ? { NODE_ENV: 'production', JWT_SECRET: 'q7Vt-2mZ8xLk_R4pW9nB3sJ6hD1fG5cY0aE' } : { NODE_ENV: 'development' };
   const npm = spawn('npm', args, {
     cwd: root,
@@ -77,6 +77,7 @@ async function stopsWholly(args: string[], how: 'SIGTERM to npm' | 'Ctrl-C', pro
     expect(await listening(server.base)).toBe(true);
     const health = await fetch(`${server.base}/api/health`);
     expect(health.status).toBe(200);
+    await whileUp?.(server.base);
 
     // Ctrl-C in a terminal signals its whole foreground process group; a process manager signals npm alone.
     if (how === 'Ctrl-C') process.kill(-npmPid, 'SIGINT');
@@ -107,7 +108,12 @@ describe('stopping `npm start` and `npm run serve`', () => {
   }, 300_000);
 
   it('npm run serve, from the build npm start made, stops with no process left when npm alone gets SIGTERM', async () => {
-    const output = await stopsWholly(['run', 'serve'], 'SIGTERM to npm', true);
+    const output = await stopsWholly(['run', 'serve'], 'SIGTERM to npm', true, async (base) => {
+      // The bundle names the commit the build recorded: this checkout's HEAD, npm start having just built it.
+      const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+      const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+      expect(await (await fetch(`${base}/api/version`)).json()).toEqual({ version, commit: head });
+    });
     // In production the log is JSON lines, for a collector.
     const health = output.split('\n').filter((line) => line.includes('GET /api/health 200'));
     expect(health).toHaveLength(1);

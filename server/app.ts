@@ -83,6 +83,8 @@ export interface AppOptions {
   /** The definitions server-built files are described by. Default: reports/ (tests pass their own). */
   reports?: readonly ReportDefinition[];
   logger?: FastifyServerOptions['logger'];
+  /** The commit the server runs, answered by the public /api/version (server/version.ts); null when unknown. */
+  commit?: string | null;
   /** How long a client may take over a request and keep a connection (defaultHttpLimits). */
   httpLimits?: Partial<HttpLimits>;
 }
@@ -176,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.loginClock,
   });
   await app.register(paymentsServiceRoutes);
-  await app.register(aboutRoutes);
+  await app.register(aboutRoutes, { commit: options.commit ?? null });
   await app.register(bookingRoutes);
   await app.register(reportBookingRoutes);
   await app.register(collectionRoutes);

@@ -25,6 +25,8 @@ export interface Config {
   logLevel: string;
   /** NODE_ENV=production: JWT_SECRET required, logs as JSON lines. */
   production: boolean;
+  /** The commit /api/version names when the build could not record it (MIRADOR_COMMIT). */
+  commit: string | undefined;
   /** Fill an empty database with the demo operator on start. */
   demoData: boolean;
   demoScale: Scale;
@@ -127,6 +129,7 @@ export const configVariables = [
   { name: 'CONNECTION_IDLE_SECONDS', default: String(defaultHttpLimits.idleMs / 1000), text: 'a connection with no byte either way is closed' },
   { name: 'KEEP_ALIVE_TIMEOUT_SECONDS', default: String(defaultHttpLimits.keepAliveMs / 1000), text: 'a kept-alive connection between requests is closed' },
   { name: 'SHUTDOWN_GRACE_SECONDS', default: '10', text: 'on SIGTERM or SIGINT, how long requests in flight may take to finish' },
+  { name: 'MIRADOR_COMMIT', default: '', shown: 'the build\'s `git rev-parse HEAD`', text: 'the commit /api/version names, for an image built without .git' },
   { name: 'LOG_LEVEL', default: 'info', text: 'server log level (fatal, error, warn, info, debug, trace, silent)' },
   { name: 'EXPORT_MAX_SECONDS', default: String(defaultExportLimits.seconds), text: 'the longest one server-built file is written for; past it the file ends with a note' },
   { name: 'EXPORT_MAX_MB', default: String(defaultExportLimits.bytes / (1024 * 1024)), text: 'the largest one server-built file may grow; past it the same note' },
@@ -263,6 +266,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_HOURS', 10) * 3600,
     logLevel: env.LOG_LEVEL || 'info',
     production,
+    commit: env.MIRADOR_COMMIT || undefined,
     demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !databaseUrl,
     demoScale: scale,
     demoSeed: env.DEMO_SEED ? integer(env, 'DEMO_SEED', 0, 0) : undefined,

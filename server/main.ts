@@ -10,6 +10,7 @@ import { demoEmployee } from './demo/demoAccounts.ts';
 import { loggerOptions } from './logger.ts';
 import { messages } from './messages.ts';
 import { enableGracefulShutdown, shutdown } from './shutdown.ts';
+import { serverCommit } from './version.ts';
 
 const webRoot = fileURLToPath(new URL('../dist/web/', import.meta.url));
 
@@ -116,6 +117,7 @@ export async function main() {
     hsts: config.hsts,
     webRoot,
     logger: await loggerOptions(config.logLevel, config.production),
+    commit: serverCommit(config.commit),
     httpLimits: {
       requestMs: config.requestTimeoutSeconds * 1000,
       idleMs: config.connectionIdleSeconds * 1000,
