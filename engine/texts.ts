@@ -36,8 +36,11 @@ export const texts = {
   about: {
     title: 'Acerca de Mirador',
     version: 'Versión',
+    commit: 'Revisión (commit)',
+    /** The server knows no commit: run from a copy without .git and without MIRADOR_COMMIT. */
+    commitUnknown: 'No registrada',
     database: 'Base de datos',
-    databaseUnknown: 'No se pudo consultar.',
+    unknown: 'No se pudo consultar.',
     glossary: 'Glosario de fórmulas',
     glossaryIntro: 'Cómo se calcula cada cifra, reporte por reporte, tal como la muestra el ícono de información junto a ella.',
     description:

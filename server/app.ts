@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/inputGuard.ts';
 import { defaultHttpLimits, requestCheckMs, type HttpLimits } from './http/httpLimits.ts';
 import { withCutLogs } from './http/logSerializers.ts';
+import { RequestLog } from './http/requestLog.ts';
 import { parseQuery } from './http/parseQuery.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { webAppRoutes } from './http/webApp.ts';
@@ -82,6 +83,8 @@ export interface AppOptions {
   /** The definitions server-built files are described by. Default: reports/ (tests pass their own). */
   reports?: readonly ReportDefinition[];
   logger?: FastifyServerOptions['logger'];
+  /** The commit the server runs, answered by the public /api/version (server/version.ts); null when unknown. */
+  commit?: string | null;
   /** How long a client may take over a request and keep a connection (defaultHttpLimits). */
   httpLimits?: Partial<HttpLimits>;
 }
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...defaultHttpLimits, ...options.httpLimits };
   const app = Fastify({
     logger: withCutLogs(options.logger ?? false),
+    logController: new RequestLog(),
     bodyLimit: bodyLimitBytes,
     routerOptions: { querystringParser: parseQuery, maxParamLength: 200 },
     requestTimeout: limits.requestMs,
@@ -174,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.loginClock,
   });
   await app.register(paymentsServiceRoutes);
-  await app.register(aboutRoutes);
+  await app.register(aboutRoutes, { commit: options.commit ?? null });
   await app.register(bookingRoutes);
   await app.register(reportBookingRoutes);
   await app.register(collectionRoutes);

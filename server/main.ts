@@ -1,11 +1,16 @@
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/openDb.ts';
 import { openWithRetry } from './db/openWithRetry.ts';
+import { serverName } from './db/replicas.ts';
 import { demoEmployee } from './demo/demoAccounts.ts';
+import { loggerOptions } from './logger.ts';
+import { messages } from './messages.ts';
 import { enableGracefulShutdown, shutdown } from './shutdown.ts';
+import { serverCommit } from './version.ts';
 
 const webRoot = fileURLToPath(new URL('../dist/web/', import.meta.url));
 
@@ -69,6 +74,7 @@ async function openDatabase(config: Config): Promise<Db> {
       throw error;
     }
   };
+  console.log(config.databaseUrl ? messages.startup.connecting(serverName(config.databaseUrl)) : messages.startup.openingEmbedded(join(config.dataDir, 'pglite')));
   try {
     return await openWithRetry(open, { onWait: (text) => console.warn(text) });
   } catch (error) {
@@ -110,7 +116,8 @@ export async function main() {
     exportLimits: config.exportLimits,
     hsts: config.hsts,
     webRoot,
-    logger: { level: config.logLevel },
+    logger: await loggerOptions(config.logLevel, config.production),
+    commit: serverCommit(config.commit),
     httpLimits: {
       requestMs: config.requestTimeoutSeconds * 1000,
       idleMs: config.connectionIdleSeconds * 1000,
@@ -147,4 +154,7 @@ export async function main() {
   console.log(`Acceso de demostración: ${demoEmployee.email} / ${demoEmployee.password}\n`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+// Run as a program: from its source (`tsx server/main.ts`) or as the built bundle (`node dist/server/main.mjs`, whose
+// import.meta.url the build points at this source file).
+const program = process.argv[1] && resolve(process.argv[1]);
+if (program && [fileURLToPath(import.meta.url), fileURLToPath(new URL('../dist/server/main.mjs', import.meta.url))].includes(program)) await main();

@@ -63,6 +63,15 @@ export const messages = {
     replicaUrl: (entry: string) =>
       `DATABASE_REPLICA_URLS debe ser una lista de URL de PostgreSQL (postgres://usuario@servidor:puerto/base) separadas por comas; ${entry ? `no es válida «${entry}»` : 'sobra una coma'}.`,
   },
+  /** What the server is doing while it starts, for the operator's console. */
+  startup: {
+    openingEmbedded: (dir: string) => `Abriendo la base de datos embebida (${dir})…`,
+    connecting: (server: string) => `Conectando con PostgreSQL (${server})…`,
+    databaseWaiting: (reason: string, attempt: number, seconds: string) =>
+      `La base de datos no responde (${reason}). Esperando a la base de datos (intento ${attempt}, próximo en ${seconds} s)…`,
+    embeddedSlow: (startSeconds: number, attempt: number, seconds: string) =>
+      `La base de datos embebida no terminó de abrirse en ${startSeconds} s (la máquina puede estar muy ocupada): se abre de nuevo (intento ${attempt}, próximo en ${seconds} s)…`,
+  },
   /** Read replicas (DATABASE_REPLICA_URLS), for the operator's log. */
   replicas: {
     down: (name: string, reason: string, retrySeconds: number) =>
