@@ -17,6 +17,7 @@ import {
 import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
 import { pagedQuery } from '../sql/paged.ts';
 import { monthOf, resolvePeriod, type Period } from '../sql/period.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 const filterQuery = bookingFilterQuery(bookingFilterShape);
 
@@ -167,7 +168,7 @@ export async function collectionRoutes(app: FastifyInstance) {
   });
 
   routes.get('/api/v1/report/booking/activeBalances', { schema: { querystring: activeBalancesQuery } }, async (request, reply) => {
-    const order = orderBy(balanceSortColumns, request.query, 't.name, p.name', 'b.id');
+    const order = orderBy(balanceSortColumns, request.query, `${sortKey('t.name')}, ${sortKey('p.name')}`, 'b.id');
     const [row] = await app.db.query<{ data: string; total: number; totalAllBalances: number }>(
       `SELECT coalesce(json_agg(${bookingListJson(
         request.query,

@@ -4,6 +4,7 @@ import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 import { accentedWord, holdsKeyword, spellings } from '../../tests/support/keyword.ts';
 import { formatValue } from '../../engine/core/format.ts';
 import { columnTotal } from '../../engine/export/columnTotals.ts';
+import { compareKeys } from '../../engine/table/cellValues.ts';
 import useTime from '../../reports/app/useTime.ts';
 import { reportDefinitionSchema, type Block, type ColumnDefinition } from '../../schema/reportDefinition.ts';
 
@@ -192,7 +193,13 @@ describe('GET /api/v1/lead/table', () => {
   });
 
   it('sorts by any listed field both ways, then by id', async () => {
-    for (const [field, column] of [['name', 'name'], ['status', 'status'], ['createdAt', 'created_at'], ['source', 'source']]) {
+    // Names in Spanish order (accents and case folded, ñ after n), as the browser's tables sort them.
+    for (const desc of [false, true]) {
+      const expected = [...leads].sort((a, b) => (desc ? -1 : 1) * compareKeys(a.name, b.name) || a.id - b.id);
+      const body = await getOk(`/api/v1/lead/table?itemsPerPage=-1&sortBy=name&sortDesc=${desc}`);
+      expect(ids(body.data), `name ${desc}`).toEqual(expected.map((l) => l.id));
+    }
+    for (const [field, column] of [['status', 'status'], ['createdAt', 'created_at'], ['source', 'source']]) {
       for (const desc of [false, true]) {
         const raw = await server.db.query<{ id: number }>(
           `SELECT id FROM leads ORDER BY ${column} ${desc ? 'DESC' : 'ASC'}, id`,

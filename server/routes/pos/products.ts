@@ -17,15 +17,16 @@ import {
 } from '../../sql/posFigures.ts';
 import { posOrdersFor } from '../../sql/tips.ts';
 import { posOrderBy, posPagedGroups, posPagedGroupsAnswer, posPaging, posSort } from '../../sql/posPaging.ts';
+import { sortKey } from '../../sql/sortKey.ts';
 
 const { initDate, endDate, business } = posFilterShape;
 
 const productSortColumns = {
-  name: 'name',
+  name: sortKey('name'),
   price: 'price',
   costItem: 'cost_item',
   totalQty: 'total_qty',
-  'business.name': 'business_name',
+  'business.name': sortKey('business_name'),
   cost: 'cost',
   totalPrice: 'total_price',
   total: 'total_price',
