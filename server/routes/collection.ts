@@ -148,7 +148,7 @@ export async function collectionRoutes(app: FastifyInstance) {
          FROM rooms JOIN typologies t ON t.id = rooms.typology_id
          LEFT JOIN sold ON sold.typology_id = rooms.typology_id
          LEFT JOIN rate_period ON rate_period.typology_id = rooms.typology_id
-        ORDER BY t.name, t.id`,
+        ORDER BY ${sortKey('t.name')}, t.id`,
       params,
     );
     return { data, dateStart: from, dateEnd: to };

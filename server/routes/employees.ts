@@ -81,7 +81,7 @@ export async function employeeRoutes(app: FastifyInstance) {
             GROUP BY tp.employee_id)
          SELECT coalesce(json_agg(json_build_object(
                   'employee', ${employeeJson('e')}, 'email', e.email, 'count', per.count, 'amount', per.amount)
-                  ORDER BY per.amount DESC, e.name, e.id), '[]'::json) AS data,
+                  ORDER BY per.amount DESC, ${sortKey('e.name')}, e.id), '[]'::json) AS data,
                 coalesce(sum(per.amount), 0) AS amount, coalesce(sum(per.count), 0) AS count
            FROM per JOIN employees e ON e.id = per.employee_id`,
         params,

@@ -85,7 +85,7 @@ export async function posProductRoutes(app: FastifyInstance) {
          FROM pos_order_lines l JOIN ${orders} o ON o.id = l.order_id
          JOIN pos_products pr ON pr.id = l.product_id JOIN businesses b ON b.id = pr.business_id
          ${where}
-        GROUP BY b.id ORDER BY b.name, b.id`,
+        GROUP BY b.id ORDER BY ${sortKey('b.name')}, b.id`,
       params,
     );
     return { data };
