@@ -56,7 +56,11 @@ describe('formatters', () => {
 
   it('shows durations', () => {
     expect(formatValue('minutes', 65)).toBe('1 h 05 min');
-    expect(formatValue('hours', 5400)).toBe('1.5');
+    expect(formatValue('hours', 5400)).toBe('1.50');
+    // 71,226 s is 19.785 h: rounded once from the seconds (half up, as the server's round()), not from 19.785's float, 19.78499….
+    expect(formatValue('hours', 71_226)).toBe('19.79');
+    expect(formatValue('hours', 71_225)).toBe('19.78');
+    expect(formatValue('hours', 18_000_000)).toBe('5,000.00');
     expect(formatValue('decimal', 1.5)).toBe('1.50');
     expect(formatValue('decimal', '1234.567')).toBe('1,234.57');
     expect(formatValue('month', 3)).toBe('Marzo');

@@ -87,7 +87,9 @@ export const formatters: Record<FormatName, (value: unknown) => string> = {
     const d = toUtcDay(v);
     return d ? `${texts.months[d.month()]} ${d.year()}` : empty;
   },
-  hours: numeric((seconds) => numberFormat.format(seconds / 3600)),
+  // Rounded once from the whole seconds, half away from zero (as the server's round()), so the sum of a day's seconds
+  // reads the same on every screen that shows it: seconds / 36 is exact at the halves.
+  hours: numeric((seconds) => decimalFormat.format((Math.sign(seconds) * Math.round(Math.abs(seconds) / 36)) / 100)),
   minutes: numeric(hoursAndMinutes),
   yesNo: flag(texts.values.yes, texts.values.no),
   bookingStatus: labelled(texts.bookingStatus),

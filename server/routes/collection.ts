@@ -16,7 +16,8 @@ import {
 } from '../sql/bookingList.ts';
 import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
 import { pagedQuery } from '../sql/paged.ts';
-import { resolvePeriod } from '../sql/period.ts';
+import { monthOf, resolvePeriod, type Period } from '../sql/period.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 const filterQuery = bookingFilterQuery(bookingFilterShape);
 
@@ -56,6 +57,18 @@ function periodTerms(filters: BookingFilters, params: unknown[]) {
     orders.push(`o.created_at < (${ref}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
   }
   return { nights: nights.map((t) => `AND ${t}`).join(' '), orders: orders.map((t) => `AND ${t}`).join(' ') };
+}
+
+/** The first and last nights of the filtered bookings (the month of today when they have none). */
+async function bookedNights(app: FastifyInstance, filters: BookingFilters): Promise<Period> {
+  const params: unknown[] = [];
+  const where = bookingFilterSql(filters, params);
+  const [row] = await app.db.query<{ from: string | null; to: string | null }>(
+    `SELECT to_char(min(r.date), 'YYYY-MM-DD') AS "from", to_char(max(r.date), 'YYYY-MM-DD') AS "to"
+       FROM booking_rates r JOIN bookings b ON b.id = r.booking_id ${where}`,
+    params,
+  );
+  return row?.from && row.to ? { from: row.from, to: row.to } : monthOf(app.today());
 }
 
 export interface RecaudoStatistics {
@@ -100,7 +113,10 @@ export async function collectionRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/booking/recaudoPotecialVsReal', { schema: { querystring: filterQuery } }, async (request) => {
     const query = request.query;
-    const { from, to } = resolvePeriod(query.stayFrom, query.stayTo, app.today(), 'stayTo');
+    // Without a month ("Ninguna") the figures cover the nights of every filtered booking, as the cards and the table do.
+    const { from, to } = query.stayFrom || query.stayTo
+      ? resolvePeriod(query.stayFrom, query.stayTo, app.today(), 'stayTo')
+      : await bookedNights(app, query);
     const params: unknown[] = [from, to];
     const where = bookingFilterSql(query, params);
     // The rooms counted are those the typology or room filter names, in service.
@@ -132,7 +148,7 @@ export async function collectionRoutes(app: FastifyInstance) {
          FROM rooms JOIN typologies t ON t.id = rooms.typology_id
          LEFT JOIN sold ON sold.typology_id = rooms.typology_id
          LEFT JOIN rate_period ON rate_period.typology_id = rooms.typology_id
-        ORDER BY t.name, t.id`,
+        ORDER BY ${sortKey('t.name')}, t.id`,
       params,
     );
     return { data, dateStart: from, dateEnd: to };
@@ -152,7 +168,7 @@ export async function collectionRoutes(app: FastifyInstance) {
   });
 
   routes.get('/api/v1/report/booking/activeBalances', { schema: { querystring: activeBalancesQuery } }, async (request, reply) => {
-    const order = orderBy(balanceSortColumns, request.query, 't.name, p.name', 'b.id');
+    const order = orderBy(balanceSortColumns, request.query, `${sortKey('t.name')}, ${sortKey('p.name')}`, 'b.id');
     const [row] = await app.db.query<{ data: string; total: number; totalAllBalances: number }>(
       `SELECT coalesce(json_agg(${bookingListJson(
         request.query,

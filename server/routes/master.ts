@@ -10,6 +10,7 @@ import { messages } from '../messages.ts';
 import { dayGroupSql, userDayTimeSql } from '../sql/appUsage.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 dayjs.extend(utc);
 
@@ -20,8 +21,8 @@ const leadStatuses = ['nuevo', 'contactado', 'convertido', 'descartado'] as cons
 
 /** Sortable lead fields and their columns. */
 const leadSortColumns = {
-  name: 'l.name',
-  lastName: 'l.last_name',
+  name: sortKey('l.name'),
+  lastName: sortKey('l.last_name'),
   email: 'l.email',
   phone: 'l.phone',
   source: 'l.source',

@@ -10,6 +10,7 @@ import { clientJson, employeeJson, orderJson } from '../sql/json.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 import { spaceOccurrences } from '../sql/spaceOccurrences.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 // The booking drawer's createdAt is the movement's own creation day here.
 const { createdAt: _bookingCreatedAt, ...bookingShape } = bookingFilterShape;
@@ -26,15 +27,15 @@ const movementBookingJson = (b: string, p: string, u: string) =>
 const orderSortColumns = {
   createdAt: 'o.created_at',
   invoice: 'o.invoice',
-  name: 'o.name',
+  name: sortKey('o.name'),
   total: 'o.total',
   subtotal: 'o.subtotal',
   discount: 'o.discount',
   isForLodging: 'o.is_for_lodging',
   'booking.ref': 'b.ref',
-  'place.name': 'p.name',
-  'employee.name': 'e.name',
-  'business.name': 'bu.name',
+  'place.name': sortKey('p.name'),
+  'employee.name': sortKey('e.name'),
+  'business.name': sortKey('bu.name'),
 } as const;
 
 const paymentSortColumns = {
@@ -46,15 +47,15 @@ const paymentSortColumns = {
   authorization: 'pay."authorization"',
   isForLodging: 'pay.is_for_lodging',
   'booking.ref': 'b.ref',
-  'place.name': 'p.name',
-  'employee.name': 'e.name',
+  'place.name': sortKey('p.name'),
+  'employee.name': sortKey('e.name'),
 } as const;
 
 const reservationSortColumns = {
   createdAt: 'sr.created_at',
-  'place.name': 'p.name',
+  'place.name': sortKey('p.name'),
   // The Cliente column sorts by the name it shows.
-  'user.name': clientShownName(),
+  'user.name': sortKey(clientShownName()),
   'reservation.dateStart': 'sr.date_start',
   dateStart: 'sr.date_start',
   subtotal: 'sr.subtotal',
@@ -67,7 +68,7 @@ const ticketSortColumns = {
   subtotal: 'tk.subtotal',
   total: 'tk.total',
   by_client_app: 'tk.by_client_app',
-  'event_QR.eventTitle': 'ev.title',
+  'event_QR.eventTitle': sortKey('ev.title'),
   'event_QR.eventDate': 'ev.date_start',
   'event_QR.count': 'tk.count',
   reason_cancellation: 'tk.reason_cancellation',

@@ -5,14 +5,15 @@ import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { instantInDays, startAfterEndIssue, startNotAfterEnd, whereSql } from '../sql/dayRange.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 import { posOrderBy, posPagedRows, posPaging, posSort } from '../sql/posPaging.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 export const reviewTypes = ['community', 'employee', 'product', 'service', 'task'] as const;
 
 const reviewSortColumns = {
   createdAt: 'r.created_at',
   relatedData: 'r.related_data',
-  'user.name': 'u.name',
-  user: 'u.name',
+  'user.name': sortKey('u.name'),
+  user: sortKey('u.name'),
 } as const;
 const reviewSortFields = Object.keys(reviewSortColumns) as [keyof typeof reviewSortColumns];
 

@@ -7,13 +7,14 @@ import { employeeJson } from '../sql/json.ts';
 import { posOrderBy, posPagedRows, posPaging, posSort } from '../sql/posPaging.ts';
 import { clientSearchText, matchesKeyword, searchText } from '../sql/search.ts';
 import { serviceNetPaymentSql } from '../sql/serviceOrders.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 const serviceSortColumns = {
   createdAt: 'so.created_at',
   invoice: 'so.invoice',
   'service.invoice': 'so.invoice',
-  'service.name': 'sv.name',
-  'user.name': 'u.name',
+  'service.name': sortKey('sv.name'),
+  'user.name': sortKey('u.name'),
   subtotal: 'so.subtotal',
   taxAmount: 'so.tax_amount',
   total: 'so.total',
@@ -21,7 +22,7 @@ const serviceSortColumns = {
   credit: 'so.credit',
   'discount.amount': 'so.discount_amount',
   netPayment: serviceNetPaymentSql('so'),
-  'employee.name': 'e.name',
+  'employee.name': sortKey('e.name'),
   status: 'so.status',
   methodPay: 'so.method_pay',
 } as const;

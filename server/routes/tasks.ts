@@ -8,6 +8,7 @@ import { employeeJson } from '../sql/json.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
 import { taskTimesSql } from '../sql/taskTimes.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 // The lookup asks page, itemsPerPage and search; without them every area is listed.
 const areaQuery = z.strictObject({ ...paging(-1), search });
@@ -36,7 +37,7 @@ export async function taskRoutes(app: FastifyInstance) {
     return pagedAnswer(reply, app.db, {
       from: 'areas a',
       where: q.search ? `WHERE ${matchesKeyword(searchText('a.name'), q.search, params)}` : '',
-      order: 'ORDER BY a.name',
+      order: `ORDER BY ${sortKey('a.name')}, a.id`,
       key: 'a.id',
       rowJson: `json_build_object('_id', a.id, 'name', a.name)`,
       params,
@@ -99,10 +100,10 @@ export async function taskRoutes(app: FastifyInstance) {
                    'employees', (SELECT json_agg(json_build_object(
                                      'employee', ${employeeJson('e')}, 'tasks', be.tasks, 'started', be.started,
                                      'finished', be.finished, 'averageMinutesToStart', be.avg_start,
-                                     'averageMinutesToFinish', be.avg_finish) ORDER BY e.name, e.last_name, e.id)
+                                     'averageMinutesToFinish', be.avg_finish) ORDER BY ${sortKey('e.name')}, ${sortKey('e.last_name')}, e.id)
                                    FROM by_employee be LEFT JOIN employees e ON e.id = be.employee_id
                                   WHERE be.task_option_id = bo.task_option_id))
-                   ORDER BY o.name, o.id), '[]'::json)
+                   ORDER BY ${sortKey('o.name')}, o.id), '[]'::json)
                  FROM by_option bo JOIN task_options o ON o.id = bo.task_option_id)::text AS data`,
       params,
     );

@@ -24,6 +24,7 @@ import {
   whereClause,
 } from '../../sql/posFigures.ts';
 import { posOrdersFor } from '../../sql/tips.ts';
+import { sortKey } from '../../sql/sortKey.ts';
 
 const { initDate, endDate, clients, business, employee } = posFilterShape;
 
@@ -67,7 +68,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
          'accumulateByBusiness', (SELECT coalesce(json_agg(json_build_object(
               '_id', b.id, 'name', b.name, 'total', ${totalSalesOf('per')}, 'count', per.count_orders,
               'realIncome', ${realIncomeOf('per')}, 'cost', coalesce(pc.cost, 0),
-              'grossMargin', ${realIncomeOf('per')} - coalesce(pc.cost, 0)) ORDER BY b.name, b.id), '[]'::json)
+              'grossMargin', ${realIncomeOf('per')} - coalesce(pc.cost, 0)) ORDER BY ${sortKey('b.name')}, b.id), '[]'::json)
             FROM per JOIN businesses b ON b.id = per.business_id LEFT JOIN perCost pc ON pc.business_id = per.business_id)
        ) AS data FROM s, c`,
       params,
@@ -95,7 +96,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
               'business', json_build_object('_id', b.id, 'name', b.name),
               'acumApp', per.acum_app, 'acumDesktop', per.acum_desktop,
               'countApp', per.count_app, 'countDesktop', per.count_desktop,
-              'total', per.acum_app + per.acum_desktop) ORDER BY b.name, b.id), '[]'::json)
+              'total', per.acum_app + per.acum_desktop) ORDER BY ${sortKey('b.name')}, b.id), '[]'::json)
             FROM per JOIN businesses b ON b.id = per.business_id)) AS data FROM s`,
       params,
     );

@@ -5,6 +5,7 @@ import { businessJson, employeeJson } from '../../sql/json.ts';
 import { lineOrderBounds, posFilterShape, posOrderWhere, rangeInOrder, rangeIssue, statusAt, whereClause } from '../../sql/posFigures.ts';
 import { posOrdersFor } from '../../sql/tips.ts';
 import { posOrderBy, posPagedGroupsAnswer, posPagedRows, posPaging, posSort } from '../../sql/posPaging.ts';
+import { sortKey } from '../../sql/sortKey.ts';
 
 /** Sortable fields of the order lists; the screens send employee.name, total and tipAmount. */
 const orderSortColumns = {
@@ -16,9 +17,9 @@ const orderSortColumns = {
   taxAmount: 'o.tax_amount',
   'discount.amount': 'o.discount_amount',
   status: 'o.status',
-  'employee.name': 'e.name',
-  'business.name': 'bu.name',
-  'user.name': 'u.name',
+  'employee.name': sortKey('e.name'),
+  'business.name': sortKey('bu.name'),
+  'user.name': sortKey('u.name'),
 } as const;
 const orderSortFields = Object.keys(orderSortColumns) as [keyof typeof orderSortColumns];
 
@@ -72,7 +73,7 @@ const posOrderJson = (withItems: boolean) =>
 const lineSortColumns = {
   createdAt: 'o.created_at',
   'order.invoice': 'o.invoice',
-  'item.name': 'pr.name',
+  'item.name': sortKey('pr.name'),
   qty: 'l.qty',
   unitPrice: 'l.unit_price',
   total: 'l.qty * l.unit_price',
@@ -86,8 +87,8 @@ const detailSaleQuery = z
   .refine(rangeInOrder, rangeIssue);
 
 const groupSortColumns = {
-  client: 'client_name',
-  'userInfo.name': 'client_name',
+  client: sortKey('client_name'),
+  'userInfo.name': sortKey('client_name'),
   total: 'total_acum',
   totalAcum: 'total_acum',
   count: 'count',

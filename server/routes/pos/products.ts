@@ -17,15 +17,16 @@ import {
 } from '../../sql/posFigures.ts';
 import { posOrdersFor } from '../../sql/tips.ts';
 import { posOrderBy, posPagedGroups, posPagedGroupsAnswer, posPaging, posSort } from '../../sql/posPaging.ts';
+import { sortKey } from '../../sql/sortKey.ts';
 
 const { initDate, endDate, business } = posFilterShape;
 
 const productSortColumns = {
-  name: 'name',
+  name: sortKey('name'),
   price: 'price',
   costItem: 'cost_item',
   totalQty: 'total_qty',
-  'business.name': 'business_name',
+  'business.name': sortKey('business_name'),
   cost: 'cost',
   totalPrice: 'total_price',
   total: 'total_price',
@@ -84,7 +85,7 @@ export async function posProductRoutes(app: FastifyInstance) {
          FROM pos_order_lines l JOIN ${orders} o ON o.id = l.order_id
          JOIN pos_products pr ON pr.id = l.product_id JOIN businesses b ON b.id = pr.business_id
          ${where}
-        GROUP BY b.id ORDER BY b.name, b.id`,
+        GROUP BY b.id ORDER BY ${sortKey('b.name')}, b.id`,
       params,
     );
     return { data };
