@@ -40,6 +40,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { viewRoutes } from './routes/views.ts';
+import { dayIn, defaultTimeZone } from '../engine/core/timeZone.ts';
 
 /** The service base URLs the web app calls; empty means the server that served the app. */
 export interface WebConfig {
@@ -50,6 +51,8 @@ export interface WebConfig {
   imagesBaseUrl: string;
   /** Rows above which the web app has the server build Excel and CSV files (its default when absent). */
   exportServerRows?: number;
+  /** The operator's time zone (OPERATOR_TIME_ZONE): the browser's "today" and the zone its files name. */
+  timeZone: string;
 }
 
 export interface AppOptions {
@@ -57,8 +60,10 @@ export interface AppOptions {
   jwtSecret: Uint8Array;
   /** Token lifetime: a working day unless said otherwise. */
   tokenTtlSeconds?: number;
-  /** The clock behind "today" (dashboard, TRM); UTC. */
+  /** The clock behind "today" (dashboard, TRM). */
   now?: () => Date;
+  /** The operator's IANA time zone (OPERATOR_TIME_ZONE): its day is "today", its hours and moments the figures'. Default UTC. */
+  timeZone?: string;
   loginLimits?: Partial<LoginLimits>;
   /** The sign-in throttle's clock (milliseconds, never 0); tests move it. */
   loginClock?: () => number;
@@ -100,9 +105,11 @@ declare module 'fastify' {
     db: Db;
     /** Every route the server registered, HEAD twins included. */
     routeList: RegisteredRoute[];
-    /** Today's date in UTC as YYYY-MM-DD. */
+    /** Today's date in the operator's time zone as YYYY-MM-DD. */
     today(): string;
     now(): Date;
+    /** The operator's IANA time zone: SQL takes it as a parameter (`AT TIME ZONE $n`). */
+    timeZone: string;
   }
 }
 
@@ -146,7 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   app.decorate('db', options.coalesceReads === false ? options.db : coalescedReads(options.db, { reuseMs: options.readReuseMs ?? defaultReadReuseMs }));
   app.decorate('now', now);
-  app.decorate('today', () => now().toISOString().slice(0, 10));
+  const timeZone = options.timeZone ?? defaultTimeZone;
+  app.decorate('timeZone', timeZone);
+  app.decorate('today', () => dayIn(timeZone, now()));
   registerAnswerCache(app, options.lookupCacheSeconds);
   app.setValidatorCompiler(zodValidatorCompiler);
   const webConfig: WebConfig = {
@@ -156,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     masterBaseUrl: '',
     imagesBaseUrl: '/images',
     ...options.webConfig,
+    timeZone,
   };
   await registerSecurityHeaders(app, { webConfig, hsts: options.hsts ?? false });
   registerAnswerCompression(app);

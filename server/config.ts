@@ -12,6 +12,7 @@ import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
 import { defaultPostgresPoolSizes, defaultPostgresTimeouts } from './db/openPostgres.ts';
 import { defaultExportLimits, type ExportLimits } from './export/exportBudget.ts';
+import { canonicalTimeZone, defaultTimeZone } from '../engine/core/timeZone.ts';
 
 export interface Config {
   port: number;
@@ -30,6 +31,8 @@ export interface Config {
   demoToday: string | undefined;
   /** The instant the demo data ends on its anchor day (undefined: the moment of loading, or the day's last second). */
   demoNow: string | undefined;
+  /** The operator's IANA time zone (OPERATOR_TIME_ZONE): of every "today", hour of day and moment of day. */
+  operatorTimeZone: string;
   loginLimits: Partial<LoginLimits>;
   /** Proxies whose X-Forwarded-For names the client (fastify `trustProxy`): off, all, a hop count or addresses/CIDRs. */
   trustProxy: TrustProxy;
@@ -150,6 +153,15 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1
   return value;
 }
 
+/** OPERATOR_TIME_ZONE: an IANA name (America/Bogota), UTC when unset. */
+function operatorTimeZone(raw: string | undefined): string {
+  const value = raw?.trim() ?? '';
+  if (value === '') return defaultTimeZone;
+  const zone = canonicalTimeZone(value);
+  if (!zone) throw new ConfigError(messages.config.timeZone(value));
+  return zone;
+}
+
 /** The embedded demo keeps a random secret beside its data so that tokens survive a restart. */
 function embeddedSecret(dataDir: string): Uint8Array {
   const file = join(dataDir, 'jwt-secret');
@@ -197,6 +209,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: env.DEMO_SEED ? integer(env, 'DEMO_SEED', 0, 0) : undefined,
     demoToday,
     demoNow: demoNow && new Date(Date.parse(demoNow)).toISOString(),
+    operatorTimeZone: operatorTimeZone(env.OPERATOR_TIME_ZONE),
     loginLimits: {
       perPair: integer(env, 'LOGIN_MAX_PER_PAIR', defaultLoginLimits.perPair),
       perEmail: integer(env, 'LOGIN_MAX_PER_EMAIL', defaultLoginLimits.perEmail),

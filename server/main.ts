@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
 import { migrate } from './db/migrate.ts';
+import { messages } from './messages.ts';
 import { openDb } from './db/openDb.ts';
 import { openWithRetry } from './db/openWithRetry.ts';
 import { demoEmployee } from './demo/demoAccounts.ts';
@@ -77,6 +78,17 @@ async function openDatabase(config: Config): Promise<Db> {
   }
 }
 
+/** The database must know the operator's zone as the server does (its own time zone data): else the start ends. */
+async function checkTimeZone(db: Db, zone: string) {
+  try {
+    await db.primary.query('SELECT now() AT TIME ZONE $1', [zone]);
+  } catch {
+    await db.close().catch(() => undefined);
+    console.error(`Configuración no válida: ${messages.config.timeZoneUnknownToDatabase(zone)}`);
+    process.exit(1);
+  }
+}
+
 /** Opens and prepares the database, then serves the API and the web app until stopped. */
 export async function main() {
   const started = Date.now();
@@ -96,6 +108,7 @@ export async function main() {
   const opening = openDatabase(config);
   const { buildApp } = await import('./app.ts');
   const db = await opening;
+  await checkTimeZone(db, config.operatorTimeZone);
   await fillIfEmpty(db, config);
   const app = await buildApp({
     db,
@@ -107,6 +120,7 @@ export async function main() {
     lookupCacheSeconds: config.lookupCacheSeconds,
     readReuseMs: config.readReuseMs,
     webConfig: config.webConfig,
+    timeZone: config.operatorTimeZone,
     exportLimits: config.exportLimits,
     hsts: config.hsts,
     webRoot,
