@@ -88,6 +88,10 @@ describe('data as of', () => {
     expect(formatDataAsOf(Date.UTC(2026, 10, 22, 14, 5, 59))).toBe('Datos al 22/11/2026 14:05 UTC');
     expect(formatDataAsOf(new Date('2026-01-02T00:00:00Z'))).toBe('Datos al 02/01/2026 00:00 UTC');
   });
+
+  it("states it on the operator's clock, with the zone's name, when the server names another zone", () => {
+    expect(formatDataAsOf(new Date('2026-01-02T03:04:00Z'), 'America/Bogota')).toBe('Datos al 01/01/2026 22:04 America/Bogota');
+  });
 });
 
 describe('a duration in a file', () => {

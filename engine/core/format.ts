@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import type { FormatName } from '../../schema/registries.ts';
 import { texts } from '../texts.ts';
 import { ownValue } from './paths.ts';
+import { operatorTimeZone, wallClockText } from './timeZone.ts';
 
 dayjs.extend(utc);
 
@@ -64,9 +65,9 @@ function hoursAndMinutes(totalMinutes: number): string {
   return `${sign}${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
-/** When a screen, print or export read its data: "Datos al 22/11/2026 14:05 UTC" (the instant, in UTC). */
-export function formatDataAsOf(readAt: number | Date): string {
-  return texts.report.dataAsOf(formatters.dateTime(new Date(readAt).toISOString()));
+/** When a screen, print or export read its data: "Datos al 22/11/2026 14:05 UTC" (the operator's clock, and its zone). */
+export function formatDataAsOf(readAt: number | Date, zone: string = operatorTimeZone()): string {
+  return texts.report.dataAsOf(wallClockText(readAt, zone), zone);
 }
 
 /** The formatters a definition names; each turns a raw value into the text a user reads. */
