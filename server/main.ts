@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
+import { setOperatorTimeZone } from '../engine/core/timeZone.ts';
 import { migrate } from './db/migrate.ts';
 import { messages } from './messages.ts';
 import { openDb } from './db/openDb.ts';
@@ -109,6 +110,8 @@ export async function main() {
   const { buildApp } = await import('./app.ts');
   const db = await opening;
   await checkTimeZone(db, config.operatorTimeZone);
+  // The engine's formatters write the server-built files' dates and times on the operator's clock.
+  setOperatorTimeZone(config.operatorTimeZone);
   await fillIfEmpty(db, config);
   const app = await buildApp({
     db,

@@ -33,10 +33,11 @@ export async function prefetchScreen(location: Pick<Location, 'pathname' | 'sear
   const definition = match?.route.id === undefined ? undefined : reportById(match.route.id);
   if (!match || !definition || !routeParamsAllowed(definition, match.params)) return;
   const searchParams = new URLSearchParams(location.search);
-  const today = operatorToday();
-  const filters = readFilterValues(definition, searchParams, defaultFilterValues(definition, { today }), { today });
   // A calendar knows the days it will show from the URL: its folder says so, loaded while the configuration is read.
   const [widgets] = await Promise.all([sourceWidgets(definition), configured]);
+  // Today is the operator's, whose zone the configuration brings.
+  const today = operatorToday();
+  const filters = readFilterValues(definition, searchParams, defaultFilterValues(definition, { today }), { today });
   const requests = screenRequests(definition, {
     filters,
     routeParams: match.params,

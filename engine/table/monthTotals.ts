@@ -1,6 +1,6 @@
 import type { ExportRequest } from '../export/exportTable.ts';
 import type { TableBlock } from './types.ts';
-import { formatValue, toNumber, toUtcDay } from '../core/format.ts';
+import { formatValue, toNumber, toOperatorDay } from '../core/format.ts';
 import { pathReader } from '../core/paths.ts';
 
 export type MonthTotalsSpec = NonNullable<TableBlock['monthTotals']>;
@@ -11,7 +11,7 @@ const isoDay = /^\d{4}-\d{2}-\d{2}(T[\d:.]*Z)?$/;
 export function monthKey(value: unknown): string | undefined {
   // A plain or UTC ISO string is read without a date library: the follow-up sums millions of nights.
   if (typeof value === 'string' && isoDay.test(value)) return value.slice(0, 7);
-  return toUtcDay(value)?.format('YYYY-MM');
+  return toOperatorDay(value)?.format('YYYY-MM');
 }
 
 /** Every month from the one of `from` to the one of `to`, inclusive. */
