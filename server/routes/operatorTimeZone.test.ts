@@ -33,6 +33,11 @@ beforeAll(async () => {
 afterAll(() => Promise.all([inBogota.close(), inUtc.close()]));
 
 describe('the operator in Bogotá, late in the evening', () => {
+  it('tells the web app its zone in /config.json, without a token', async () => {
+    expect((await inBogota.get('/config.json', null)).json().timeZone).toBe(zone);
+    expect((await inUtc.get('/config.json', null)).json().timeZone).toBe('UTC');
+  });
+
   it('is past midnight in UTC, so the test means something', () => {
     expect(utcDay(lateInBogota)).not.toBe(testToday);
     expect(dayInBogota(lateInBogota)).toBe(testToday);
