@@ -41,6 +41,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { viewRoutes } from './routes/views.ts';
+import { dayIn, defaultTimeZone } from '../engine/core/timeZone.ts';
 
 /** The service base URLs the web app calls; empty means the server that served the app. */
 export interface WebConfig {
@@ -51,6 +52,8 @@ export interface WebConfig {
   imagesBaseUrl: string;
   /** Rows above which the web app has the server build Excel and CSV files (its default when absent). */
   exportServerRows?: number;
+  /** The operator's time zone (OPERATOR_TIME_ZONE): the browser's "today" and the zone its files name. */
+  timeZone: string;
 }
 
 export interface AppOptions {
@@ -58,8 +61,10 @@ export interface AppOptions {
   jwtSecret: Uint8Array;
   /** Token lifetime: a working day unless said otherwise. */
   tokenTtlSeconds?: number;
-  /** The clock behind "today" (dashboard, TRM); UTC. */
+  /** The clock behind "today" (dashboard, TRM). */
   now?: () => Date;
+  /** The operator's IANA time zone (OPERATOR_TIME_ZONE): its day is "today", its hours and moments the figures'. Default UTC. */
+  timeZone?: string;
   loginLimits?: Partial<LoginLimits>;
   /** The sign-in throttle's clock (milliseconds, never 0); tests move it. */
   loginClock?: () => number;
@@ -103,9 +108,11 @@ declare module 'fastify' {
     db: Db;
     /** Every route the server registered, HEAD twins included. */
     routeList: RegisteredRoute[];
-    /** Today's date in UTC as YYYY-MM-DD. */
+    /** Today's date in the operator's time zone as YYYY-MM-DD. */
     today(): string;
     now(): Date;
+    /** The operator's IANA time zone: SQL takes it as a parameter (`AT TIME ZONE $n`). */
+    timeZone: string;
   }
 }
 
@@ -150,7 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   app.decorate('db', options.coalesceReads === false ? options.db : coalescedReads(options.db, { reuseMs: options.readReuseMs ?? defaultReadReuseMs }));
   app.decorate('now', now);
-  app.decorate('today', () => now().toISOString().slice(0, 10));
+  const timeZone = options.timeZone ?? defaultTimeZone;
+  app.decorate('timeZone', timeZone);
+  app.decorate('today', () => dayIn(timeZone, now()));
   registerAnswerCache(app, options.lookupCacheSeconds);
   app.setValidatorCompiler(zodValidatorCompiler);
   const webConfig: WebConfig = {
@@ -160,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     masterBaseUrl: '',
     imagesBaseUrl: '/images',
     ...options.webConfig,
+    timeZone,
   };
   await registerSecurityHeaders(app, { webConfig, hsts: options.hsts ?? false });
   registerAnswerCompression(app);

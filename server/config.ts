@@ -12,6 +12,7 @@ import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
 import { defaultPostgresPoolSizes, defaultPostgresTimeouts } from './db/openPostgres.ts';
 import { defaultExportLimits, type ExportLimits } from './export/exportBudget.ts';
+import { canonicalTimeZone, defaultTimeZone } from '../engine/core/timeZone.ts';
 
 export interface Config {
   port: number;
@@ -34,6 +35,8 @@ export interface Config {
   demoToday: string | undefined;
   /** The instant the demo data ends on its anchor day (undefined: the moment of loading, or the day's last second). */
   demoNow: string | undefined;
+  /** The operator's IANA time zone (OPERATOR_TIME_ZONE): of every "today", hour of day and moment of day. */
+  operatorTimeZone: string;
   loginLimits: Partial<LoginLimits>;
   /** Proxies whose X-Forwarded-For names the client (fastify `trustProxy`): off, all, a hop count or addresses/CIDRs. */
   trustProxy: TrustProxy;
@@ -131,6 +134,7 @@ export const configVariables = [
   { name: 'SHUTDOWN_GRACE_SECONDS', default: '10', text: 'on SIGTERM or SIGINT, how long requests in flight may take to finish' },
   { name: 'MIRADOR_COMMIT', default: '', shown: 'the build\'s `git rev-parse HEAD`', text: 'the commit /api/version names, for an image built without .git' },
   { name: 'LOG_LEVEL', default: 'info', text: 'server log level (fatal, error, warn, info, debug, trace, silent)' },
+  { name: 'OPERATOR_TIME_ZONE', default: 'UTC', text: 'the operator\'s IANA time zone (America/Bogota): its day is "today", its clock the hours and moments of day' },
   { name: 'EXPORT_MAX_SECONDS', default: String(defaultExportLimits.seconds), text: 'the longest one server-built file is written for; past it the file ends with a note' },
   { name: 'EXPORT_MAX_MB', default: String(defaultExportLimits.bytes / (1024 * 1024)), text: 'the largest one server-built file may grow; past it the same note' },
   { name: 'EXPORT_SERVER_ROWS', default: '', shown: '`10000`', text: 'an export needing more rows than this, which the screen does not hold, is built by the server' },
@@ -223,6 +227,15 @@ function integer(env: NodeJS.ProcessEnv, name: ConfigVariableName, fallback: num
   return value;
 }
 
+/** OPERATOR_TIME_ZONE: an IANA name (America/Bogota), UTC when unset. */
+function operatorTimeZone(raw: string | undefined): string {
+  const value = raw?.trim() ?? '';
+  if (value === '') return defaultTimeZone;
+  const zone = canonicalTimeZone(value);
+  if (!zone) throw new ConfigError(messages.config.timeZone(value));
+  return zone;
+}
+
 /** The embedded demo keeps a random secret beside its data so that tokens survive a restart. */
 function embeddedSecret(dataDir: string): Uint8Array {
   const file = join(dataDir, 'jwt-secret');
@@ -272,6 +285,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: env.DEMO_SEED ? integer(env, 'DEMO_SEED', 0, 0) : undefined,
     demoToday,
     demoNow: demoNow && new Date(Date.parse(demoNow)).toISOString(),
+    operatorTimeZone: operatorTimeZone(env.OPERATOR_TIME_ZONE),
     loginLimits: {
       perPair: integer(env, 'LOGIN_MAX_PER_PAIR', defaultLoginLimits.perPair),
       perEmail: integer(env, 'LOGIN_MAX_PER_EMAIL', defaultLoginLimits.perEmail),

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
+import { setOperatorTimeZone } from '../engine/core/timeZone.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/openDb.ts';
 import { openWithRetry } from './db/openWithRetry.ts';
@@ -83,6 +84,17 @@ async function openDatabase(config: Config): Promise<Db> {
   }
 }
 
+/** The database must know the operator's zone as the server does (its own time zone data): else the start ends. */
+async function checkTimeZone(db: Db, zone: string) {
+  try {
+    await db.primary.query('SELECT now() AT TIME ZONE $1', [zone]);
+  } catch {
+    await db.close().catch(() => undefined);
+    console.error(`Configuración no válida: ${messages.config.timeZoneUnknownToDatabase(zone)}`);
+    process.exit(1);
+  }
+}
+
 /** Opens and prepares the database, then serves the API and the web app until stopped. */
 export async function main() {
   const started = Date.now();
@@ -102,6 +114,9 @@ export async function main() {
   const opening = openDatabase(config);
   const { buildApp } = await import('./app.ts');
   const db = await opening;
+  await checkTimeZone(db, config.operatorTimeZone);
+  // The engine's formatters write the server-built files' dates and times on the operator's clock.
+  setOperatorTimeZone(config.operatorTimeZone);
   await fillIfEmpty(db, config);
   const app = await buildApp({
     db,
@@ -113,6 +128,7 @@ export async function main() {
     lookupCacheSeconds: config.lookupCacheSeconds,
     readReuseMs: config.readReuseMs,
     webConfig: config.webConfig,
+    timeZone: config.operatorTimeZone,
     exportLimits: config.exportLimits,
     hsts: config.hsts,
     webRoot,

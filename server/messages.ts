@@ -56,6 +56,9 @@ export const messages = {
       `JWT_SECRET es demasiado predecible: use al menos ${distinct} caracteres distintos, sin repetir un mismo patrón (p. ej. openssl rand -base64 48).`,
     demoScale: 'DEMO_SCALE debe ser small, demo o large.',
     demoToday: 'DEMO_TODAY debe tener el formato AAAA-MM-DD.',
+    timeZone: (raw: string) =>
+      `OPERATOR_TIME_ZONE debe ser el nombre IANA de una zona horaria, p. ej. America/Bogota o UTC (se recibió «${raw}»).`,
+    timeZoneUnknownToDatabase: (zone: string) => `OPERATOR_TIME_ZONE: la base de datos no conoce la zona horaria «${zone}».`,
     demoNow: (day: string) => `DEMO_NOW debe ser un instante UTC del ${day} (AAAA-MM-DDTHH:MM:SSZ).`,
     trustProxy: (raw: string) =>
       `TRUST_PROXY debe ser true, false, un número de saltos o una lista de direcciones, redes (CIDR) o loopback, linklocal, uniquelocal separadas por comas (se recibió «${raw}»).`,

@@ -137,7 +137,7 @@ export async function clientRoutes(app: FastifyInstance) {
       const [client] = await app.db.query('SELECT 1 FROM clients WHERE id = $1', [clientId]);
       if (!client) throw new HttpError(404, messages.userNotFound(clientId));
       const params: unknown[] = [];
-      const where = bookingFilterSql({ ...request.query, user: [clientId] }, params);
+      const where = bookingFilterSql({ ...request.query, user: [clientId] }, params, app.timeZone);
       return pagedAnswer(reply, app.db, {
         from: `bookings b ${bookingListJoins('b')}`,
         where,

@@ -56,7 +56,7 @@ export async function employeeRoutes(app: FastifyInstance) {
       app.db,
       {
         from: tipFrom,
-        where: whereSql(tipTerms(q, params)),
+        where: whereSql(tipTerms(q, params, app.timeZone)),
         order: posOrderBy(tipSortColumns, q.sort, 'tp.created_at DESC', 'tp.id'),
         key: 'tp.id',
         rowJson: `json_build_object(
@@ -74,7 +74,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     { schema: { querystring: tipGroupQuery }, preValidation: mustSeeTips },
     async (request) => {
       const params: unknown[] = [];
-      const where = whereSql(tipTerms(request.query, params));
+      const where = whereSql(tipTerms(request.query, params, app.timeZone));
       const [row] = await app.db.query<{ data: unknown[]; amount: number; count: number }>(
         `WITH per AS (
            SELECT tp.employee_id, count(*) AS count, sum(tp.amount) AS amount FROM ${tipFrom} ${where}

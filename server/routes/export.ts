@@ -72,6 +72,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
       generatedBy: employee ? formatValue('fullName', { name: employee.name, lastName: employee.last_name }) : session.email,
       generatedAt: app.now(),
       dataAsOf: source.readAt,
+      timeZone: app.timeZone,
     };
     const budget = new ExportBudget(limits);
     const rows = budget.rows(plan.lines ? flattened(source.rows, plan.lines) : source.rows);

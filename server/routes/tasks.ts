@@ -18,9 +18,9 @@ const taskQuery = z
   .refine(startNotAfterEnd, startAfterEndIssue);
 type TaskQuery = z.output<typeof taskQuery>;
 
-/** Tasks planned (date_start) on the UTC days asked, in the areas asked; `k` is the tasks alias. */
-function taskWhere(q: TaskQuery, params: unknown[], k = 'k') {
-  const terms = instantInDays(`${k}.date_start`, { from: q.dateStart, to: q.dateEnd }, params);
+/** Tasks planned (date_start) on the days asked (of the operator's zone), in the areas asked; `k` is the tasks alias. */
+function taskWhere(q: TaskQuery, params: unknown[], zone: string, k = 'k') {
+  const terms = instantInDays(`${k}.date_start`, { from: q.dateStart, to: q.dateEnd }, params, zone);
   if (q.area?.length) terms.push(`${k}.area_id = ANY($${params.push(q.area)}::int[])`);
   return whereSql(terms);
 }
@@ -47,7 +47,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/task', { schema: { querystring: taskQuery } }, async (request, reply) => {
     const params: unknown[] = [];
-    const where = taskWhere(request.query, params);
+    const where = taskWhere(request.query, params, app.timeZone);
     const [row] = await app.db.query<{ data: string }>(
       `SELECT coalesce(json_agg(json_build_object(
            '_id', k.id, 'name', k.name,
@@ -75,7 +75,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/task/duration', { schema: { querystring: taskQuery } }, async (request, reply) => {
     const params: unknown[] = [];
-    const where = taskWhere(request.query, params);
+    const where = taskWhere(request.query, params, app.timeZone);
     const [row] = await app.db.query<{ canceled: number; total: number; data: string }>(
       `WITH timed AS (
          SELECT k.id, k.status, k.task_option_id, k.employee_id, tm."minutesToStart" AS to_start,

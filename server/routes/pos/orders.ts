@@ -100,8 +100,8 @@ const groupOrderQuery = z
   .refine(rangeInOrder, rangeIssue);
 
 /** Order terms of a line list, with the order-id bound that keeps it on the lines' index. */
-function lineTerms(q: Parameters<typeof posOrderWhere>[1], params: unknown[]) {
-  const terms = posOrderWhere('o', q, params, 'any');
+function lineTerms(q: Parameters<typeof posOrderWhere>[1], params: unknown[], zone: string) {
+  const terms = posOrderWhere('o', q, params, zone, 'any');
   return [...terms, ...lineOrderBounds('l', terms)];
 }
 
@@ -119,7 +119,7 @@ export async function posOrderRoutes(app: FastifyInstance) {
         app.db,
         {
           from: `${orders} o ${orderJoins}`,
-          where: whereClause(posOrderWhere('o', q, params)),
+          where: whereClause(posOrderWhere('o', q, params, app.timeZone)),
           order: posOrderBy(orderSortColumns, q.sort, 'o.created_at DESC', 'o.id'),
           key: 'o.id',
           rowJson: posOrderJson(withItems),
@@ -141,7 +141,7 @@ export async function posOrderRoutes(app: FastifyInstance) {
       {
         from: `pos_order_lines l JOIN ${orders} o ON o.id = l.order_id
                LEFT JOIN pos_products pr ON pr.id = l.product_id LEFT JOIN businesses bu ON bu.id = o.business_id`,
-        where: whereClause(lineTerms(q, params)),
+        where: whereClause(lineTerms(q, params, app.timeZone)),
         order: posOrderBy(lineSortColumns, q.sort, 'o.created_at DESC', 'l.id'),
         key: 'l.id',
         rowJson: `json_build_object(
@@ -162,7 +162,7 @@ export async function posOrderRoutes(app: FastifyInstance) {
     const q = request.query;
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const where = whereClause(posOrderWhere('o', q, params));
+    const where = whereClause(posOrderWhere('o', q, params, app.timeZone));
     const rows = `SELECT u.id AS client_id, lower(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')) AS client_name,
         sum(o.total) AS total_acum, count(*) AS count,
         json_build_object('count', count(*),

@@ -67,7 +67,7 @@ export async function posProductRoutes(app: FastifyInstance) {
       const q = request.query;
       const params: unknown[] = [];
       const orders = posOrdersFor(request.session);
-      const orderTerms = posOrderWhere('o', q, params);
+      const orderTerms = posOrderWhere('o', q, params, app.timeZone);
       const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', gift, params)]);
       const order = posOrderBy(productSortColumns, q.sort, 'total_qty DESC', 'product_id');
       return posPagedGroupsAnswer(reply, app.db, productRows(orders, where), order, params, q);
@@ -78,7 +78,7 @@ export async function posProductRoutes(app: FastifyInstance) {
     const q = request.query;
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const orderTerms = posOrderWhere('o', q, params);
+    const orderTerms = posOrderWhere('o', q, params, app.timeZone);
     const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', q.gift, params)]);
     const data = await app.db.query(
       `SELECT json_build_object('_id', b.id, 'name', b.name) AS business, sum(l.qty)::int AS "totalQty"
@@ -96,7 +96,7 @@ export async function posProductRoutes(app: FastifyInstance) {
     const q = request.query;
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const orderTerms = posOrderWhere('o', q, params);
+    const orderTerms = posOrderWhere('o', q, params, app.timeZone);
     const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', q.gift, params)]);
     const { summary, ...page } = await posPagedGroups(
       app.db,
