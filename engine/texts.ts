@@ -36,8 +36,11 @@ export const texts = {
   about: {
     title: 'Acerca de Mirador',
     version: 'Versión',
+    commit: 'Revisión (commit)',
+    /** The server knows no commit: run from a copy without .git and without MIRADOR_COMMIT. */
+    commitUnknown: 'No registrada',
     database: 'Base de datos',
-    databaseUnknown: 'No se pudo consultar.',
+    unknown: 'No se pudo consultar.',
     glossary: 'Glosario de fórmulas',
     glossaryIntro: 'Cómo se calcula cada cifra, reporte por reporte, tal como la muestra el ícono de información junto a ella.',
     description:
@@ -151,8 +154,8 @@ export const texts = {
     share: '% del total',
     chartData: (title: string) => `Datos de ${title}`,
     chartSummary: (title: string, largest: string) => `Gráfico ${title}. Valores mayores: ${largest}.`,
-    /** When the data was read, e.g. "Datos al 22/11/2026 14:05 UTC". */
-    dataAsOf: (when: string) => `Datos al ${when} UTC`,
+    /** When the data was read on the operator's clock, and its zone, e.g. "Datos al 22/11/2026 14:05 UTC". */
+    dataAsOf: (when: string, zone: string) => `Datos al ${when} ${zone}`,
     /** Re-reads every source of the screen, keeping the view. */
     refresh: 'Actualizar',
     refreshHint: 'Vuelve a leer los datos de esta pantalla sin perder filtros, orden, página ni panel abierto',
@@ -223,7 +226,6 @@ export const texts = {
     generatedAt: 'Generado el',
     generatedBy: 'Generado por',
     none: '(ninguno)',
-    timeZone: 'UTC',
     failed: 'No se pudo generar el archivo.',
     // The Filtros sheet's line when the rows do not fit in one sheet (xlsxFile.ts).
     cutRows: 'Filas',

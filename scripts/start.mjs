@@ -1,110 +1,11 @@
-// npm start: builds what is stale, then serves. Plain JavaScript run by Node itself, and the server is run from a
-// bundle (dist/server/main.mjs) rebuilt only when its sources change: a second start then loads neither a TypeScript
-// loader nor Vite (tsx and its per-file hooks cost about 1.3 s, importing Vite 0.8 s; `npm run measure-start`).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// npm start, the one-command first try: builds what is stale (scripts/build.mjs), then serves from the bundle in the
+// same process. A second start builds nothing: it loads neither a TypeScript loader nor Vite (`npm run measure-start`).
+import './followParent.mjs';
+import { fileURLToPath } from 'node:url';
+import { buildStale } from './build.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-process.chdir(root);
-
-function files(path) {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path)
-    .sort()
-    .flatMap((name) => (/\.test\.tsx?$/.test(name) ? [] : files(join(path, name))));
-}
-
-function sourceHash(sources) {
-  const hash = createHash('sha256');
-  for (const file of sources.flatMap(files)) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex');
-}
-
-/** Runs `make` when the hash of `sources` differs from the one stamped in `stampFile`, then stamps it. */
-async function whenStale(sources, stampFile, make) {
-  const hash = sourceHash(sources);
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
-  await make();
-  writeFileSync(stampFile, hash);
-}
-
-// Vite's build sets NODE_ENV=production in this process; the server must see the operator's value.
-async function viteBuild(config) {
-  const nodeEnv = process.env.NODE_ENV;
-  const { build } = await import('vite');
-  await build(config);
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
-}
-
-/** Everything the web build is made from; a change to any of it makes the build stale. */
-const webSources = ['engine', 'reports', 'widgets', 'schema', 'vite.config.ts', 'package-lock.json'];
-await whenStale(webSources, 'dist/web/.source-hash', async () => {
-  console.log('Construyendo la aplicación web…');
-  await viteBuild({ logLevel: 'warn' });
-});
-
-const serverDir = resolve('server') + sep;
-const serverOut = resolve('dist/server');
-// The server imports from engine/ and reports/ too (export columns, formats, definitions): its sources are the files
-// of the bundle's module graph, listed at each build, plus what decides how it is built.
-const serverGraph = join(serverOut, '.sources.json');
-const serverBuildInputs = ['package.json', 'package-lock.json', 'scripts/start.mjs'];
-const serverSources = () => {
-  try {
-    const listed = JSON.parse(readFileSync(serverGraph, 'utf8'));
-    // A file gone from the graph's list makes the bundle stale.
-    return listed.every((file) => existsSync(file)) ? [...listed, ...serverBuildInputs] : null;
-  } catch {
-    return null;
-  }
-};
-const serverStamp = join(serverOut, '.source-hash');
-const listedSources = serverSources();
-if (!listedSources || !existsSync(serverStamp) || readFileSync(serverStamp, 'utf8') !== sourceHash(listedSources)) {
-  console.log('Preparando el servidor…');
-  let moduleFiles = [];
-  await viteBuild({
-    configFile: false,
-    logLevel: 'warn',
-    root,
-    plugins: [
-      {
-        name: 'source-graph',
-        generateBundle() {
-          moduleFiles = [...this.getModuleIds()]
-            .filter((id) => id.startsWith(root) && !id.includes(`${sep}node_modules${sep}`) && !id.includes('\0'))
-            .map((id) => relative(root, id.split('?')[0]).split(sep).join('/'))
-            .sort();
-        },
-      },
-      {
-        // Files the server finds beside its sources (migrations, the PGlite worker, dist/web) stay found from the
-        // bundle: each source's import.meta.url is its own file's, relative to the bundle.
-        name: 'source-import-meta-url',
-        transform(code, id) {
-          if (!id.startsWith(serverDir) || !code.includes('import.meta.url')) return null;
-          const source = relative(serverOut, id).split(sep).join('/');
-          return { code: code.replaceAll('import.meta.url', `new URL(${JSON.stringify(source)}, import.meta.url).href`), map: null };
-        },
-      },
-    ],
-    build: {
-      ssr: 'server/main.ts',
-      outDir: serverOut,
-      emptyOutDir: true,
-      sourcemap: false,
-      minify: false,
-      target: 'node20',
-      rollupOptions: { output: { entryFileNames: 'main.mjs', chunkFileNames: '[name]-[hash].mjs' } },
-    },
-  });
-  writeFileSync(serverGraph, JSON.stringify(moduleFiles));
-  writeFileSync(serverStamp, sourceHash([...moduleFiles, ...serverBuildInputs]));
-}
-
-const { main } = await import(pathToFileURL(join(serverOut, 'main.mjs')).href);
+// The server's relative paths (DATA_DIR's default ./data) are the project's, wherever it is started from.
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+await buildStale();
+const { main } = await import('../dist/server/main.mjs');
 await main();

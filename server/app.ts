@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/inputGuard.ts';
 import { defaultHttpLimits, requestCheckMs, type HttpLimits } from './http/httpLimits.ts';
 import { withCutLogs } from './http/logSerializers.ts';
+import { RequestLog } from './http/requestLog.ts';
 import { parseQuery } from './http/parseQuery.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { webAppRoutes } from './http/webApp.ts';
@@ -40,6 +41,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { viewRoutes } from './routes/views.ts';
+import { dayIn, defaultTimeZone } from '../engine/core/timeZone.ts';
 
 /** The service base URLs the web app calls; empty means the server that served the app. */
 export interface WebConfig {
@@ -50,6 +52,8 @@ export interface WebConfig {
   imagesBaseUrl: string;
   /** Rows above which the web app has the server build Excel and CSV files (its default when absent). */
   exportServerRows?: number;
+  /** The operator's time zone (OPERATOR_TIME_ZONE): the browser's "today" and the zone its files name. */
+  timeZone: string;
 }
 
 export interface AppOptions {
@@ -57,8 +61,10 @@ export interface AppOptions {
   jwtSecret: Uint8Array;
   /** Token lifetime: a working day unless said otherwise. */
   tokenTtlSeconds?: number;
-  /** The clock behind "today" (dashboard, TRM); UTC. */
+  /** The clock behind "today" (dashboard, TRM). */
   now?: () => Date;
+  /** The operator's IANA time zone (OPERATOR_TIME_ZONE): its day is "today", its hours and moments the figures'. Default UTC. */
+  timeZone?: string;
   loginLimits?: Partial<LoginLimits>;
   /** The sign-in throttle's clock (milliseconds, never 0); tests move it. */
   loginClock?: () => number;
@@ -82,6 +88,8 @@ export interface AppOptions {
   /** The definitions server-built files are described by. Default: reports/ (tests pass their own). */
   reports?: readonly ReportDefinition[];
   logger?: FastifyServerOptions['logger'];
+  /** The commit the server runs, answered by the public /api/version (server/version.ts); null when unknown. */
+  commit?: string | null;
   /** How long a client may take over a request and keep a connection (defaultHttpLimits). */
   httpLimits?: Partial<HttpLimits>;
 }
@@ -100,9 +108,11 @@ declare module 'fastify' {
     db: Db;
     /** Every route the server registered, HEAD twins included. */
     routeList: RegisteredRoute[];
-    /** Today's date in UTC as YYYY-MM-DD. */
+    /** Today's date in the operator's time zone as YYYY-MM-DD. */
     today(): string;
     now(): Date;
+    /** The operator's IANA time zone: SQL takes it as a parameter (`AT TIME ZONE $n`). */
+    timeZone: string;
   }
 }
 
@@ -119,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...defaultHttpLimits, ...options.httpLimits };
   const app = Fastify({
     logger: withCutLogs(options.logger ?? false),
+    logController: new RequestLog(),
     bodyLimit: bodyLimitBytes,
     routerOptions: { querystringParser: parseQuery, maxParamLength: 200 },
     requestTimeout: limits.requestMs,
@@ -146,7 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   app.decorate('db', options.coalesceReads === false ? options.db : coalescedReads(options.db, { reuseMs: options.readReuseMs ?? defaultReadReuseMs }));
   app.decorate('now', now);
-  app.decorate('today', () => now().toISOString().slice(0, 10));
+  const timeZone = options.timeZone ?? defaultTimeZone;
+  app.decorate('timeZone', timeZone);
+  app.decorate('today', () => dayIn(timeZone, now()));
   registerAnswerCache(app, options.lookupCacheSeconds);
   app.setValidatorCompiler(zodValidatorCompiler);
   const webConfig: WebConfig = {
@@ -156,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     masterBaseUrl: '',
     imagesBaseUrl: '/images',
     ...options.webConfig,
+    timeZone,
   };
   await registerSecurityHeaders(app, { webConfig, hsts: options.hsts ?? false });
   registerAnswerCompression(app);
@@ -174,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.loginClock,
   });
   await app.register(paymentsServiceRoutes);
-  await app.register(aboutRoutes);
+  await app.register(aboutRoutes, { commit: options.commit ?? null });
   await app.register(bookingRoutes);
   await app.register(reportBookingRoutes);
   await app.register(collectionRoutes);

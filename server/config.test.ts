@@ -103,6 +103,18 @@ describe('readConfig', () => {
     }
   });
 
+  it("reads the operator's time zone, UTC by default, and refuses one it does not know in Spanish", () => {
+    expect(readConfig({ DATA_DIR: tempDir() }).operatorTimeZone).toBe('UTC');
+    expect(readConfig({ DATA_DIR: tempDir(), OPERATOR_TIME_ZONE: ' America/Bogota ' }).operatorTimeZone).toBe('America/Bogota');
+    expect(readConfig({ DATA_DIR: tempDir(), OPERATOR_TIME_ZONE: 'Etc/GMT+5' }).operatorTimeZone).toBe('Etc/GMT+5');
+    // Bare offsets are refused: PostgreSQL reads "-05:00" as five hours east (POSIX), Intl as west.
+    for (const OPERATOR_TIME_ZONE of ['America/Bogotá', 'Bogota', '-05:00', 'UTC-5', "UTC'; DROP TABLE bookings; --"]) {
+      expect(() => readConfig({ DATA_DIR: tempDir(), OPERATOR_TIME_ZONE }), OPERATOR_TIME_ZONE).toThrow(
+        messages.config.timeZone(OPERATOR_TIME_ZONE),
+      );
+    }
+  });
+
   it('reads the sign-in limits, the session cache, the reuse of reads and the trusted proxies', () => {
     const defaults = readConfig({ DATA_DIR: tempDir() });
     expect(defaults.loginLimits).toEqual({ perPair: 8, perEmail: 50, perIp: 100, attackPerIp: 1000, maxDelaySeconds: 300, windowSeconds: 900 });

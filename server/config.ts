@@ -12,6 +12,7 @@ import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
 import { defaultPostgresPoolSizes, defaultPostgresTimeouts } from './db/openPostgres.ts';
 import { defaultExportLimits, type ExportLimits } from './export/exportBudget.ts';
+import { canonicalTimeZone, defaultTimeZone } from '../engine/core/timeZone.ts';
 
 export interface Config {
   port: number;
@@ -23,6 +24,10 @@ export interface Config {
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   logLevel: string;
+  /** NODE_ENV=production: JWT_SECRET required, logs as JSON lines. */
+  production: boolean;
+  /** The commit /api/version names when the build could not record it (MIRADOR_COMMIT). */
+  commit: string | undefined;
   /** Fill an empty database with the demo operator on start. */
   demoData: boolean;
   demoScale: Scale;
@@ -30,6 +35,8 @@ export interface Config {
   demoToday: string | undefined;
   /** The instant the demo data ends on its anchor day (undefined: the moment of loading, or the day's last second). */
   demoNow: string | undefined;
+  /** The operator's IANA time zone (OPERATOR_TIME_ZONE): of every "today", hour of day and moment of day. */
+  operatorTimeZone: string;
   loginLimits: Partial<LoginLimits>;
   /** Proxies whose X-Forwarded-For names the client (fastify `trustProxy`): off, all, a hop count or addresses/CIDRs. */
   trustProxy: TrustProxy;
@@ -72,6 +79,76 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** One environment variable Mirador reads: .env.example and the README's table are checked against this list. */
+export interface ConfigVariable {
+  name: string;
+  /** A value that behaves as the variable unset; '' when none does (the default depends on other variables or the moment). */
+  default: string;
+  /** The default in words, where `default` is '' or says too little. */
+  shown?: string;
+  text: string;
+  /** Read by `npm run dev` (scripts/dev.ts, vite.config.ts), not by the server. */
+  devOnly?: true;
+}
+
+/** Every variable `readConfig` reads, and those of `npm run dev`: the one list of them. */
+export const configVariables = [
+  { name: 'PORT', default: '8080', text: 'port of the app and the API (0: any free port)' },
+  { name: 'HOST', default: '0.0.0.0', text: 'address to listen on' },
+  { name: 'NODE_ENV', default: '', shown: '—', text: 'production makes JWT_SECRET required and the logs JSON' },
+  { name: 'DATA_DIR', default: './data', text: "embedded database files (pglite/) and the embedded demo's token secret (jwt-secret)" },
+  { name: 'DATABASE_URL', default: '', shown: '— (embedded PGlite)', text: 'a PostgreSQL server, postgres://user@host:5432/db, instead of the embedded database' },
+  { name: 'DATABASE_REPLICA_URLS', default: '', shown: '—', text: 'comma-separated streaming replicas of DATABASE_URL that serve report reads' },
+  { name: 'JWT_SECRET', default: '', shown: 'random, kept in `DATA_DIR`', text: 'token signing secret, >= 32 bytes, not a repeated pattern; required with DATABASE_URL or NODE_ENV=production' },
+  { name: 'TOKEN_TTL_HOURS', default: '10', text: 'token lifetime (a working day)' },
+  { name: 'DEMO_DATA', default: '', shown: '`true` embedded, `false` with `DATABASE_URL`', text: 'fill an empty database with the demo operator at start' },
+  { name: 'DEMO_SCALE', default: 'demo', text: 'size of the demo data: small, demo or large' },
+  { name: 'DEMO_TODAY', default: '', shown: 'today (UTC)', text: 'the day the demo data is anchored on, YYYY-MM-DD' },
+  { name: 'DEMO_NOW', default: '', shown: 'the moment of loading (the day\'s last second for another day)', text: 'the UTC instant on DEMO_TODAY the demo data ends at, e.g. 2026-11-22T23:59:59Z' },
+  { name: 'DEMO_SEED', default: '', shown: '`20231201`', text: 'seed of the demo data' },
+  { name: 'LOGIN_MAX_PER_PAIR', default: String(defaultLoginLimits.perPair), text: 'wrong passwords one (e-mail, client address) pair gets before its tries wait (429)' },
+  { name: 'LOGIN_MAX_PER_EMAIL', default: String(defaultLoginLimits.perEmail), text: 'failures of one e-mail, from any address, after which its failing pairs wait' },
+  { name: 'LOGIN_MAX_PER_IP', default: String(defaultLoginLimits.perIp), text: 'failures from one address, across e-mails, after which its failing pairs wait' },
+  { name: 'LOGIN_ATTACK_PER_IP', default: String(defaultLoginLimits.attackPerIp), text: 'failures from one address after which it counts as attacking' },
+  { name: 'LOGIN_MAX_DELAY_SECONDS', default: String(defaultLoginLimits.maxDelaySeconds), text: 'the longest wait a sign-in try is given' },
+  { name: 'LOGIN_WINDOW_SECONDS', default: String(defaultLoginLimits.windowSeconds), text: 'a sign-in counter with no new failure for this long is forgotten' },
+  { name: 'TRUST_PROXY', default: 'false', shown: 'off', text: 'proxies trusted to name the client in X-Forwarded-For: true, a hop count, or addresses/CIDRs' },
+  { name: 'HSTS', default: 'false', text: 'true only behind HTTPS: answers carry Strict-Transport-Security' },
+  { name: 'SESSION_CACHE_SECONDS', default: String(defaultSessionCacheSeconds), text: "how long a token's employee (exists, active, tips right) is remembered" },
+  { name: 'LOOKUP_CACHE_SECONDS', default: String(defaultLookupCacheSeconds), text: 'how long lookup, TRM and app-use summary answers are reused (0: off)' },
+  { name: 'READ_REUSE_MS', default: String(defaultReadReuseMs), text: "how long an ended read's rows answer the very same read (0: only reads asked while it runs)" },
+  { name: 'DB_CONNECT_TIMEOUT_SECONDS', default: '5', text: 'the longest a new PostgreSQL connection may take; past it, 503' },
+  { name: 'DB_STATEMENT_TIMEOUT_SECONDS', default: '30', text: "the longest a request's statement may run; past it, 503" },
+  { name: 'DB_STREAM_TIMEOUT_SECONDS', default: '900', text: "the longest an all-rows answer's or server-built export's statement may run (PostgreSQL)" },
+  { name: 'DB_POOL_SIZE', default: String(defaultPostgresPoolSizes.max), text: 'connections per instance to each PostgreSQL server for requests' },
+  { name: 'DB_STREAM_POOL_SIZE', default: String(defaultPostgresPoolSizes.streams), text: 'connections per instance to each PostgreSQL server for all-rows answers and exports' },
+  { name: 'DB_POOL_IDLE_SECONDS', default: String(defaultPostgresTimeouts.poolIdleMs / 1000), text: 'how long an unused PostgreSQL connection stays open' },
+  { name: 'DB_POOL_PER_EMPLOYEE', default: '', shown: 'half of `DB_POOL_SIZE`', text: "connections one employee's requests may hold at once; past it they wait, then 429" },
+  { name: 'DB_RESERVED_POOL_SIZE', default: String(defaultPostgresPoolSizes.reserved), text: 'connections kept for sign-in, the session check and /api/ready' },
+  { name: 'DB_ACQUIRE_TIMEOUT_SECONDS', default: String(defaultPostgresTimeouts.acquireMs / 1000), text: 'the longest wait for a free connection while the database answers; then 503' },
+  { name: 'DB_PROBE_MS', default: String(defaultPostgresTimeouts.probeMs), text: 'a database wait this long has the server probed; no answer within it: 503' },
+  { name: 'REQUEST_TIMEOUT_SECONDS', default: String(defaultHttpLimits.requestMs / 1000), text: 'a whole request, headers and body, must arrive within it, else 408' },
+  { name: 'CONNECTION_IDLE_SECONDS', default: String(defaultHttpLimits.idleMs / 1000), text: 'a connection with no byte either way is closed' },
+  { name: 'KEEP_ALIVE_TIMEOUT_SECONDS', default: String(defaultHttpLimits.keepAliveMs / 1000), text: 'a kept-alive connection between requests is closed' },
+  { name: 'SHUTDOWN_GRACE_SECONDS', default: '10', text: 'on SIGTERM or SIGINT, how long requests in flight may take to finish' },
+  { name: 'MIRADOR_COMMIT', default: '', shown: 'the build\'s `git rev-parse HEAD`', text: 'the commit /api/version names, for an image built without .git' },
+  { name: 'LOG_LEVEL', default: 'info', text: 'server log level (fatal, error, warn, info, debug, trace, silent)' },
+  { name: 'OPERATOR_TIME_ZONE', default: 'UTC', text: 'the operator\'s IANA time zone (America/Bogota): its day is "today", its clock the hours and moments of day' },
+  { name: 'EXPORT_MAX_SECONDS', default: String(defaultExportLimits.seconds), text: 'the longest one server-built file is written for; past it the file ends with a note' },
+  { name: 'EXPORT_MAX_MB', default: String(defaultExportLimits.bytes / (1024 * 1024)), text: 'the largest one server-built file may grow; past it the same note' },
+  { name: 'EXPORT_SERVER_ROWS', default: '', shown: '`10000`', text: 'an export needing more rows than this, which the screen does not hold, is built by the server' },
+  { name: 'API_BASE_URL', default: '', shown: 'this server', text: 'base URL of the API the web app calls (served at /config.json)' },
+  { name: 'AUTH_BASE_URL', default: '', shown: 'this server', text: 'base URL of the sign-in service the web app calls' },
+  { name: 'PAYMENTS_BASE_URL', default: '', shown: 'this server', text: 'base URL of the payments service the web app calls' },
+  { name: 'MASTER_BASE_URL', default: '', shown: 'this server', text: 'base URL of the master service (clients, leads, app use) the web app calls' },
+  { name: 'IMAGES_BASE_URL', default: '', shown: '`/images`', text: 'base URL of the pictures (the demo serves placeholders)' },
+  { name: 'API_PORT', default: '8080', text: "npm run dev only: the API's port, which Vite's dev server proxies /api to", devOnly: true },
+  { name: 'WEB_PORT', default: '5173', text: "npm run dev only: Vite's dev server port", devOnly: true },
+] as const satisfies readonly ConfigVariable[];
+
+/** The name of a variable the server reads: `integer` takes no other. */
+type ConfigVariableName = (typeof configVariables)[number]['name'];
 
 export type TrustProxy = boolean | number | string[];
 
@@ -142,12 +219,21 @@ function replicaUrls(raw: string | undefined, databaseUrl: string | undefined): 
   return entries;
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+function integer(env: NodeJS.ProcessEnv, name: ConfigVariableName, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(messages.config.integer(name, min, raw));
   return value;
+}
+
+/** OPERATOR_TIME_ZONE: an IANA name (America/Bogota), UTC when unset. */
+function operatorTimeZone(raw: string | undefined): string {
+  const value = raw?.trim() ?? '';
+  if (value === '') return defaultTimeZone;
+  const zone = canonicalTimeZone(value);
+  if (!zone) throw new ConfigError(messages.config.timeZone(value));
+  return zone;
 }
 
 /** The embedded demo keeps a random secret beside its data so that tokens survive a restart. */
@@ -192,11 +278,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_HOURS', 10) * 3600,
     logLevel: env.LOG_LEVEL || 'info',
+    production,
+    commit: env.MIRADOR_COMMIT || undefined,
     demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !databaseUrl,
     demoScale: scale,
     demoSeed: env.DEMO_SEED ? integer(env, 'DEMO_SEED', 0, 0) : undefined,
     demoToday,
     demoNow: demoNow && new Date(Date.parse(demoNow)).toISOString(),
+    operatorTimeZone: operatorTimeZone(env.OPERATOR_TIME_ZONE),
     loginLimits: {
       perPair: integer(env, 'LOGIN_MAX_PER_PAIR', defaultLoginLimits.perPair),
       perEmail: integer(env, 'LOGIN_MAX_PER_EMAIL', defaultLoginLimits.perEmail),

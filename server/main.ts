@@ -1,11 +1,17 @@
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
+import { setOperatorTimeZone } from '../engine/core/timeZone.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/openDb.ts';
 import { openWithRetry } from './db/openWithRetry.ts';
+import { serverName } from './db/replicas.ts';
 import { demoEmployee } from './demo/demoAccounts.ts';
+import { loggerOptions } from './logger.ts';
+import { messages } from './messages.ts';
 import { enableGracefulShutdown, shutdown } from './shutdown.ts';
+import { serverCommit } from './version.ts';
 
 const webRoot = fileURLToPath(new URL('../dist/web/', import.meta.url));
 
@@ -69,10 +75,22 @@ async function openDatabase(config: Config): Promise<Db> {
       throw error;
     }
   };
+  console.log(config.databaseUrl ? messages.startup.connecting(serverName(config.databaseUrl)) : messages.startup.openingEmbedded(join(config.dataDir, 'pglite')));
   try {
     return await openWithRetry(open, { onWait: (text) => console.warn(text) });
   } catch (error) {
     console.error(`No se pudo abrir la base de datos: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+/** The database must know the operator's zone as the server does (its own time zone data): else the start ends. */
+async function checkTimeZone(db: Db, zone: string) {
+  try {
+    await db.primary.query('SELECT now() AT TIME ZONE $1', [zone]);
+  } catch {
+    await db.close().catch(() => undefined);
+    console.error(`Configuración no válida: ${messages.config.timeZoneUnknownToDatabase(zone)}`);
     process.exit(1);
   }
 }
@@ -96,6 +114,9 @@ export async function main() {
   const opening = openDatabase(config);
   const { buildApp } = await import('./app.ts');
   const db = await opening;
+  await checkTimeZone(db, config.operatorTimeZone);
+  // The engine's formatters write the server-built files' dates and times on the operator's clock.
+  setOperatorTimeZone(config.operatorTimeZone);
   await fillIfEmpty(db, config);
   const app = await buildApp({
     db,
@@ -107,10 +128,12 @@ export async function main() {
     lookupCacheSeconds: config.lookupCacheSeconds,
     readReuseMs: config.readReuseMs,
     webConfig: config.webConfig,
+    timeZone: config.operatorTimeZone,
     exportLimits: config.exportLimits,
     hsts: config.hsts,
     webRoot,
-    logger: { level: config.logLevel },
+    logger: await loggerOptions(config.logLevel, config.production),
+    commit: serverCommit(config.commit),
     httpLimits: {
       requestMs: config.requestTimeoutSeconds * 1000,
       idleMs: config.connectionIdleSeconds * 1000,
@@ -147,4 +170,7 @@ export async function main() {
   console.log(`Acceso de demostración: ${demoEmployee.email} / ${demoEmployee.password}\n`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+// Run as a program: from its source (`tsx server/main.ts`) or as the built bundle (`node dist/server/main.mjs`, whose
+// import.meta.url the build points at this source file).
+const program = process.argv[1] && resolve(process.argv[1]);
+if (program && [fileURLToPath(import.meta.url), fileURLToPath(new URL('../dist/server/main.mjs', import.meta.url))].includes(program)) await main();

@@ -56,12 +56,24 @@ export const messages = {
       `JWT_SECRET es demasiado predecible: use al menos ${distinct} caracteres distintos, sin repetir un mismo patrón (p. ej. openssl rand -base64 48).`,
     demoScale: 'DEMO_SCALE debe ser small, demo o large.',
     demoToday: 'DEMO_TODAY debe tener el formato AAAA-MM-DD.',
+    timeZone: (raw: string) =>
+      `OPERATOR_TIME_ZONE debe ser el nombre IANA de una zona horaria, p. ej. America/Bogota o UTC (se recibió «${raw}»).`,
+    timeZoneUnknownToDatabase: (zone: string) => `OPERATOR_TIME_ZONE: la base de datos no conoce la zona horaria «${zone}».`,
     demoNow: (day: string) => `DEMO_NOW debe ser un instante UTC del ${day} (AAAA-MM-DDTHH:MM:SSZ).`,
     trustProxy: (raw: string) =>
       `TRUST_PROXY debe ser true, false, un número de saltos o una lista de direcciones, redes (CIDR) o loopback, linklocal, uniquelocal separadas por comas (se recibió «${raw}»).`,
     replicasWithoutPrimary: 'DATABASE_REPLICA_URLS requiere DATABASE_URL: las réplicas solo leen, la escritura y el inicio de sesión van al servidor principal.',
     replicaUrl: (entry: string) =>
       `DATABASE_REPLICA_URLS debe ser una lista de URL de PostgreSQL (postgres://usuario@servidor:puerto/base) separadas por comas; ${entry ? `no es válida «${entry}»` : 'sobra una coma'}.`,
+  },
+  /** What the server is doing while it starts, for the operator's console. */
+  startup: {
+    openingEmbedded: (dir: string) => `Abriendo la base de datos embebida (${dir})…`,
+    connecting: (server: string) => `Conectando con PostgreSQL (${server})…`,
+    databaseWaiting: (reason: string, attempt: number, seconds: string) =>
+      `La base de datos no responde (${reason}). Esperando a la base de datos (intento ${attempt}, próximo en ${seconds} s)…`,
+    embeddedSlow: (startSeconds: number, attempt: number, seconds: string) =>
+      `La base de datos embebida no terminó de abrirse en ${startSeconds} s (la máquina puede estar muy ocupada): se abre de nuevo (intento ${attempt}, próximo en ${seconds} s)…`,
   },
   /** Read replicas (DATABASE_REPLICA_URLS), for the operator's log. */
   replicas: {

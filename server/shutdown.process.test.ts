@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPgliteRetrying } from '../tests/support/openPgliteRetrying.ts';
+import { readyServer, type ServerProcess } from '../tests/support/serverProcess.ts';
 import { demoEmployee } from './demo/demoAccounts.ts';
 import { messages } from './messages.ts';
 
@@ -54,14 +55,7 @@ function send(base: string, call: Call, token: string, connected: () => void): P
   });
 }
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; at: number }>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(dataDir: string): Promise<ServerProcess> {
   const databaseUrl = engine === 'postgres' ? inject('postgresUrl') : '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
@@ -79,23 +73,7 @@ async function startServer(dataDir: string): Promise<Server> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not become ready:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Mirador listo en (http:\/\/\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!.replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(({ code }) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-  return { child, base, output: () => output, exited };
+  return readyServer(child, 120_000);
 }
 
 async function signIn(base: string): Promise<string> {

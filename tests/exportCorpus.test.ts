@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AggregateName } from '../schema/registries.ts';
-import { formatValue, toNumber, toUtcDay } from '../engine/core/format.ts';
+import { formatValue, toNumber, toOperatorDay } from '../engine/core/format.ts';
 import { getPath } from '../engine/core/paths.ts';
 import { firstRouteParams, planRequest } from '../engine/data/planRequest.ts';
 import { transformAnswer } from '../engine/data/sourceTransform.ts';
@@ -107,7 +107,7 @@ function footerTotal(column: ColumnDefinition, aggregate: AggregateName, rows: r
   const read = columnReader(column);
   if (aggregate === 'count') return rows.filter((row) => !isBlank(read(row))).length;
   const asDate = dateFormats.has(column.format ?? '');
-  const numbers = rows.map(read).map((value) => (asDate ? (toUtcDay(value)?.valueOf() ?? Number.NaN) : toNumber(value))).filter(Number.isFinite);
+  const numbers = rows.map(read).map((value) => (asDate ? (toOperatorDay(value)?.valueOf() ?? Number.NaN) : toNumber(value))).filter(Number.isFinite);
   if (aggregate === 'sum') return numbers.reduce((a, b) => a + b, 0);
   if (numbers.length === 0) return undefined;
   if (aggregate === 'avg') return numbers.reduce((a, b) => a + b, 0) / numbers.length;
@@ -170,7 +170,7 @@ function checkWorkbook(where: string, sheet: ExcelJS.Worksheet, screen: Screen) 
         expect(shownNumber(column.format, cell as number), at).toBe(formatValue(column.format, raw));
         // The file keeps the sign the value has (a balance in the customer's favour stays negative).
         expect(Math.sign(cell as number), at).toBe(Math.sign(toNumber(raw)));
-      } else if (dateFormats.has(column.format ?? '') && toUtcDay(raw)) {
+      } else if (dateFormats.has(column.format ?? '') && toOperatorDay(raw)) {
         expect(cell, at).toBeInstanceOf(Date);
         expect(formatValue(column.format, (cell as Date).toISOString()), at).toBe(formatValue(column.format, raw));
       } else {
@@ -202,7 +202,7 @@ function checkCsv(where: string, text: string, screen: Screen) {
       if (numberFormats.has(column.format ?? '') && Number.isFinite(toNumber(raw))) {
         expect(shownNumber(column.format, csvNumber(field)), at).toBe(formatValue(column.format, raw));
         expect(Math.sign(csvNumber(field)), at).toBe(Math.sign(toNumber(raw)));
-      } else if (dateFormats.has(column.format ?? '') && toUtcDay(raw)) {
+      } else if (dateFormats.has(column.format ?? '') && toOperatorDay(raw)) {
         expect(field, at).toBe(formatValue(column.format, raw));
       } else {
         const shown = numberFormats.has(column.format ?? '') || dateFormats.has(column.format ?? '') ? '' : shownText(column.format, raw);

@@ -187,6 +187,36 @@ describe('Inventario / margen bruto', () => {
   });
 });
 
+describe('Recaudo', () => {
+  it('draws "Potencial vs real" over the same period as the cards: with month "Ninguna", every night of the filtered bookings', async () => {
+    const definition = byId('gerencia-recaudo');
+    const block = definition.blocks.find((b): b is ChartBlock => b.kind === 'chart' && b.title === 'Potencial vs real')!;
+    const everyMonth = { month: null };
+    const answer = await answerOf(definition, 'potential', everyMonth);
+    const real = chartRows(block, answer, definition.sources.potential).filter((row) => row.series === 'Real');
+    const cards = await answerOf(definition, 'statistics', everyMonth);
+    // The default statuses and real bookings only, as the screen opens; every night they have.
+    const [all] = await server.db.query<{ from: string; to: string; amount: number }>(`
+      SELECT to_char(min(r.date), 'YYYY-MM-DD') AS "from", to_char(max(r.date), 'YYYY-MM-DD') AS "to", sum(r.total_rate)::float AS amount
+        FROM booking_rates r JOIN bookings b ON b.id = r.booking_id
+       WHERE b.status IN ('checked_in', 'checked_out', 'confirmed', 'not_confirmed') AND NOT b.is_virtual`);
+    const byTypology = await server.db.query<{ name: string; amount: number }>(`
+      SELECT t.name, coalesce(sum(r.total_rate), 0)::float AS amount
+        FROM typologies t JOIN places p ON p.typology_id = t.id AND NOT p.is_space AND NOT p.deleted
+        LEFT JOIN bookings b ON b.place_id = p.id AND b.status IN ('checked_in', 'checked_out', 'confirmed', 'not_confirmed') AND NOT b.is_virtual
+        LEFT JOIN booking_rates r ON r.booking_id = b.id
+       GROUP BY t.id, t.name ORDER BY t.name, t.id`);
+    expect(getPath(answer, 'dateStart')).toBe(all!.from);
+    expect(getPath(answer, 'dateEnd')).toBe(all!.to);
+    expect(real.map((row) => [row.category, row.value])).toEqual(byTypology.map((t) => [t.name, t.amount]));
+    expect(real.reduce((sum, row) => sum + row.value, 0)).toBeCloseTo(getPath(cards, 'data.totalRates') as number, 2);
+    expect(getPath(cards, 'data.totalRates')).toBeCloseTo(all!.amount, 2);
+    // A month still draws that month alone.
+    const month = await answerOf(definition, 'potential');
+    expect([getPath(month, 'dateStart'), getPath(month, 'dateEnd')]).toEqual([`${testToday.slice(0, 7)}-01`, '2026-03-31']);
+  });
+});
+
 describe('Ingresos por canal de contacto (grouped by its definition\'s Vega-Lite transforms)', () => {
   it('shows, in its cards, chart and table, the income and bookings per channel that SQL sums over the same period', async () => {
     const definition = byId('general-income-by-channel');

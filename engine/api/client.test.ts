@@ -21,7 +21,7 @@ const answers: Record<string, FixedAnswer> = {
     body: { message: 'El servidor está atendiendo demasiadas descargas y listados completos a la vez. Intente de nuevo en un momento.' },
     headers: { 'Retry-After': '30' },
   },
-  '/config.json': { status: 200, body: { apiBaseUrl: 'https://api.example/', imagesBaseUrl: 'https://img.example' } },
+  '/config.json': { status: 200, body: { apiBaseUrl: 'https://api.example/', imagesBaseUrl: 'https://img.example', timeZone: 'America/Bogota' } },
 };
 
 let api: FixedServer;
@@ -144,7 +144,15 @@ describe('apiPost', () => {
 describe('runtime configuration', () => {
   it('reads /config.json and falls back to this origin when it cannot', async () => {
     const config = await loadConfig(`${api.url}/config.json`);
-    expect(config).toEqual({ apiBaseUrl: 'https://api.example', authBaseUrl: '', paymentsBaseUrl: '', masterBaseUrl: '', imagesBaseUrl: 'https://img.example', exportServerRows: 10_000 });
+    expect(config).toEqual({
+      apiBaseUrl: 'https://api.example',
+      authBaseUrl: '',
+      paymentsBaseUrl: '',
+      masterBaseUrl: '',
+      imagesBaseUrl: 'https://img.example',
+      exportServerRows: 10_000,
+      timeZone: 'America/Bogota',
+    });
     const warn = console.warn;
     console.warn = () => undefined;
     try {
@@ -153,6 +161,7 @@ describe('runtime configuration', () => {
       console.warn = warn;
     }
     expect(getConfig().imagesBaseUrl).toBe('/images');
+    expect(getConfig().timeZone).toBe('UTC');
   });
 
   it('builds image URLs on the images base, leaving absolute URLs alone', () => {

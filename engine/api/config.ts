@@ -1,4 +1,5 @@
 import type { ServiceName } from '../../schema/registries.ts';
+import { defaultTimeZone, setOperatorTimeZone } from '../core/timeZone.ts';
 
 /** The service base URLs served at /config.json; an empty string means the app's own origin. */
 export interface RuntimeConfig {
@@ -13,6 +14,8 @@ export interface RuntimeConfig {
    * Default: `defaultExportServerRows`.
    */
   exportServerRows: number;
+  /** The operator's time zone (OPERATOR_TIME_ZONE): "today" of the filters, "Datos al" and the files' times. */
+  timeZone: string;
 }
 
 /** Up to this many rows a file is built in the browser's worker (a few seconds); above it, on the server. */
@@ -25,6 +28,7 @@ export const defaultConfig: RuntimeConfig = {
   masterBaseUrl: '',
   imagesBaseUrl: '/images',
   exportServerRows: defaultExportServerRows,
+  timeZone: defaultTimeZone,
 };
 
 
@@ -52,6 +56,7 @@ export function setConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
   }
   const rows = config.exportServerRows;
   if (typeof rows === 'number' && Number.isInteger(rows) && rows >= 0) current.exportServerRows = rows;
+  current.timeZone = setOperatorTimeZone(config.timeZone);
   return current;
 }
 

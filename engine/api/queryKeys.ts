@@ -3,6 +3,7 @@ export const queryKeys = {
   all: ['mirador'] as const,
   trm: () => [...queryKeys.all, 'trm'] as const,
   about: () => [...queryKeys.all, 'about'] as const,
+  version: () => [...queryKeys.all, 'version'] as const,
   views: () => [...queryKeys.all, 'views'] as const,
   report: (reportId: string, sourceId: string, query: ReadonlyArray<readonly [string, string]>) =>
     [...queryKeys.all, 'report', reportId, sourceId, query] as const,

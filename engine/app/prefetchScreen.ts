@@ -6,7 +6,7 @@ import { reportById, reportRoutes, routeParamsAllowed } from '../core/definition
 import { screenRequests } from '../data/screenRequests.ts';
 import { sourceQueryOptions } from '../data/useSource.ts';
 import { walkBlocks } from '../data/walkBlocks.ts';
-import { todayUtc } from '../filters/dates.ts';
+import { operatorToday } from '../filters/dates.ts';
 import { defaultFilterValues } from '../filters/defaults.ts';
 import { readFilterValues } from '../report/urlState.ts';
 import { aboutPath } from '../shell/paths.ts';
@@ -33,10 +33,11 @@ export async function prefetchScreen(location: Pick<Location, 'pathname' | 'sear
   const definition = match?.route.id === undefined ? undefined : reportById(match.route.id);
   if (!match || !definition || !routeParamsAllowed(definition, match.params)) return;
   const searchParams = new URLSearchParams(location.search);
-  const today = todayUtc();
-  const filters = readFilterValues(definition, searchParams, defaultFilterValues(definition, { today }), { today });
   // A calendar knows the days it will show from the URL: its folder says so, loaded while the configuration is read.
   const [widgets] = await Promise.all([sourceWidgets(definition), configured]);
+  // Today is the operator's, whose zone the configuration brings.
+  const today = operatorToday();
+  const filters = readFilterValues(definition, searchParams, defaultFilterValues(definition, { today }), { today });
   const requests = screenRequests(definition, {
     filters,
     routeParams: match.params,

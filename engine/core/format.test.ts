@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cellValue, clientName, formatDataAsOf, formatValue, truncate } from './format.ts';
 import { statusStyle } from './statuses.ts';
+import { setOperatorTimeZone, zoneOffsetMinutes } from './timeZone.ts';
 
 describe('formatters', () => {
   it('shows days as DD/MM/YYYY in UTC, whatever the instant', () => {
@@ -56,7 +57,11 @@ describe('formatters', () => {
 
   it('shows durations', () => {
     expect(formatValue('minutes', 65)).toBe('1 h 05 min');
-    expect(formatValue('hours', 5400)).toBe('1.5');
+    expect(formatValue('hours', 5400)).toBe('1.50');
+    // 71,226 s is 19.785 h: rounded once from the seconds (half up, as the server's round()), not from 19.785's float, 19.78499….
+    expect(formatValue('hours', 71_226)).toBe('19.79');
+    expect(formatValue('hours', 71_225)).toBe('19.78');
+    expect(formatValue('hours', 18_000_000)).toBe('5,000.00');
     expect(formatValue('decimal', 1.5)).toBe('1.50');
     expect(formatValue('decimal', '1234.567')).toBe('1,234.57');
     expect(formatValue('month', 3)).toBe('Marzo');
@@ -88,6 +93,10 @@ describe('data as of', () => {
     expect(formatDataAsOf(Date.UTC(2026, 10, 22, 14, 5, 59))).toBe('Datos al 22/11/2026 14:05 UTC');
     expect(formatDataAsOf(new Date('2026-01-02T00:00:00Z'))).toBe('Datos al 02/01/2026 00:00 UTC');
   });
+
+  it("states it on the operator's clock, with the zone's name, when the server names another zone", () => {
+    expect(formatDataAsOf(new Date('2026-01-02T03:04:00Z'), 'America/Bogota')).toBe('Datos al 01/01/2026 22:04 America/Bogota');
+  });
 });
 
 describe('a duration in a file', () => {
@@ -95,5 +104,44 @@ describe('a duration in a file', () => {
     expect(cellValue('minutes', 65.4)).toEqual({ type: 'number', value: 65.4, numFmt: '#,##0" min"' });
     expect(cellValue('minutes', '-12')).toEqual({ type: 'number', value: -12, numFmt: '#,##0" min"' });
     expect(cellValue('minutes', null)).toEqual({ type: 'text', value: '' });
+  });
+});
+
+describe("instants on the operator's clock (OPERATOR_TIME_ZONE from /config.json)", () => {
+  afterEach(() => setOperatorTimeZone(undefined));
+
+  it('shows a 7 a.m. breakfast in Bogotá at 07:00, and a late evening on its own day', () => {
+    setOperatorTimeZone('America/Bogota');
+    expect(formatValue('time', '2026-03-16T12:00:00+00:00')).toBe('07:00');
+    expect(formatValue('dateTime', '2026-03-17T03:30:00Z')).toBe('16/03/2026 22:30');
+    expect(formatValue('date', '2026-03-17T03:30:00Z')).toBe('16/03/2026');
+    expect(formatValue('month', '2026-03-01T02:00:00Z')).toBe('Febrero 2026');
+  });
+
+  it('keeps calendar days and months as they are', () => {
+    setOperatorTimeZone('America/Bogota');
+    expect(formatValue('date', '2026-03-17')).toBe('17/03/2026');
+    expect(formatValue('month', '2026-03')).toBe('Marzo 2026');
+    expect(formatValue('month', '2026-03-01')).toBe('Marzo 2026');
+  });
+
+  it("writes a file's date cells on that clock", () => {
+    setOperatorTimeZone('America/Bogota');
+    expect(cellValue('dateTime', '2026-03-17T03:30:00Z')).toEqual({
+      type: 'date',
+      value: new Date('2026-03-16T22:30:00Z'),
+      numFmt: 'dd/mm/yyyy hh:mm',
+    });
+    setOperatorTimeZone('UTC');
+    expect(cellValue('dateTime', '2026-03-17T03:30:00Z')).toMatchObject({ value: new Date('2026-03-17T03:30:00Z') });
+  });
+
+  it('follows a change of offset to the minute (New York, 8 March 2026, 2 a.m.)', () => {
+    expect(zoneOffsetMinutes('America/New_York', Date.parse('2026-03-08T06:59:00Z'))).toBe(-300);
+    expect(zoneOffsetMinutes('America/New_York', Date.parse('2026-03-08T07:00:00Z'))).toBe(-240);
+    expect(zoneOffsetMinutes('Asia/Kathmandu', Date.parse('2026-03-08T07:00:00Z'))).toBe(345);
+    setOperatorTimeZone('America/New_York');
+    expect(formatValue('dateTime', '2026-03-08T06:59:00Z')).toBe('08/03/2026 01:59');
+    expect(formatValue('dateTime', '2026-03-08T07:00:00Z')).toBe('08/03/2026 03:00');
   });
 });

@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import type { FormatName } from '../../schema/registries.ts';
 import { texts } from '../texts.ts';
 import { ownValue } from './paths.ts';
+import { defaultTimeZone, operatorTimeZone, wallClockText, zoneOffsetMinutes } from './timeZone.ts';
 
 dayjs.extend(utc);
 
@@ -21,19 +22,28 @@ export function toNumber(value: unknown): number {
   return Number.NaN;
 }
 
-/** A day or an instant as a UTC dayjs; a bare YYYY-MM-DD is that calendar day. */
-export function toUtcDay(value: unknown) {
+const calendarValue = /^\d{4}-\d{2}(-\d{2})?$/;
+
+/**
+ * A day or an instant as a UTC dayjs whose fields read the operator's wall clock (OPERATOR_TIME_ZONE, see
+ * core/timeZone.ts): an instant is moved to that clock; a bare YYYY-MM-DD (or YYYY-MM) is that calendar day.
+ */
+export function toOperatorDay(value: unknown) {
   if (isBlank(value)) return undefined;
   const d = dayjs.utc(value as string | number | Date);
   // valueOf() rather than isValid(): the same answer, and much cheaper on 100,000-row exports.
-  return Number.isNaN(d.valueOf()) ? undefined : d;
+  const ms = d.valueOf();
+  if (Number.isNaN(ms)) return undefined;
+  const zone = operatorTimeZone();
+  if (zone === defaultTimeZone || (typeof value === 'string' && calendarValue.test(value))) return d;
+  return d.add(zoneOffsetMinutes(zone, ms), 'minute');
 }
 
 const numeric = (fn: (n: number) => string) => (value: unknown) => {
   const n = toNumber(value);
   return Number.isFinite(n) ? fn(n) : empty;
 };
-const dated = (pattern: string) => (value: unknown) => toUtcDay(value)?.format(pattern) ?? empty;
+const dated = (pattern: string) => (value: unknown) => toOperatorDay(value)?.format(pattern) ?? empty;
 /** A value's label (only the labels' own keys count: see ownValue), or its own text. */
 const labelled = (labels: Record<string, string>) => (value: unknown) => {
   if (isBlank(value)) return empty;
@@ -64,9 +74,9 @@ function hoursAndMinutes(totalMinutes: number): string {
   return `${sign}${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
-/** When a screen, print or export read its data: "Datos al 22/11/2026 14:05 UTC" (the instant, in UTC). */
-export function formatDataAsOf(readAt: number | Date): string {
-  return texts.report.dataAsOf(formatters.dateTime(new Date(readAt).toISOString()));
+/** When a screen, print or export read its data: "Datos al 22/11/2026 14:05 UTC" (the operator's clock, and its zone). */
+export function formatDataAsOf(readAt: number | Date, zone: string = operatorTimeZone()): string {
+  return texts.report.dataAsOf(wallClockText(readAt, zone), zone);
 }
 
 /** The formatters a definition names; each turns a raw value into the text a user reads. */
@@ -84,10 +94,12 @@ export const formatters: Record<FormatName, (value: unknown) => string> = {
   month: (v) => {
     const n = toNumber(v);
     if (Number.isInteger(n) && n >= 1 && n <= 12) return texts.months[n - 1]!;
-    const d = toUtcDay(v);
+    const d = toOperatorDay(v);
     return d ? `${texts.months[d.month()]} ${d.year()}` : empty;
   },
-  hours: numeric((seconds) => numberFormat.format(seconds / 3600)),
+  // Rounded once from the whole seconds, half away from zero (as the server's round()), so the sum of a day's seconds
+  // reads the same on every screen that shows it: seconds / 36 is exact at the halves.
+  hours: numeric((seconds) => decimalFormat.format((Math.sign(seconds) * Math.round(Math.abs(seconds) / 36)) / 100)),
   minutes: numeric(hoursAndMinutes),
   yesNo: flag(texts.values.yes, texts.values.no),
   bookingStatus: labelled(texts.bookingStatus),
@@ -156,7 +168,7 @@ export function cellValue(format: FormatName | undefined, value: unknown): CellV
     return { type: 'number', value: shown, numFmt };
   }
   if (f === 'date' || f === 'dateTime') {
-    const d = toUtcDay(value);
+    const d = toOperatorDay(value);
     if (!d) return { type: 'text', value: '' };
     return { type: 'date', value: d.toDate(), numFmt: f === 'date' ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm' };
   }

@@ -1,5 +1,6 @@
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { cellValue, formatDataAsOf, formatValue, type CellValue } from '../core/format.ts';
+import { defaultTimeZone } from '../core/timeZone.ts';
 import { texts } from '../texts.ts';
 import { totalFormat, totalsAccumulator } from './columnTotals.ts';
 import { columnReader } from '../table/cellValues.ts';
@@ -102,8 +103,9 @@ export function filtersSheetLines(description: ExportDescription): string[][] {
   line(texts.export.appliedFilters);
   for (const { label, value } of filterLines(description)) line(label, value);
   line();
-  if (description.dataAsOf) line(formatDataAsOf(description.dataAsOf));
-  line(texts.export.generatedAt, generatedAtText(description.generatedAt));
+  const zone = description.timeZone ?? defaultTimeZone;
+  if (description.dataAsOf) line(formatDataAsOf(description.dataAsOf, zone));
+  line(texts.export.generatedAt, generatedAtText(description.generatedAt, zone));
   line(texts.export.generatedBy, description.generatedBy);
   return lines;
 }

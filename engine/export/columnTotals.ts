@@ -1,13 +1,13 @@
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import type { AggregateName } from '../../schema/registries.ts';
-import { toNumber, toUtcDay } from '../core/format.ts';
+import { toNumber, toOperatorDay } from '../core/format.ts';
 import { columnReader, isBlank } from '../table/cellValues.ts';
 
 const isDateFormat = (column: ColumnDefinition) => column.format === 'date' || column.format === 'dateTime';
 
 /** A value as a number to aggregate: a timestamp for date columns, NaN when it is not one. */
 function aggregatable(column: ColumnDefinition, value: unknown): number {
-  if (isDateFormat(column)) return toUtcDay(value)?.valueOf() ?? Number.NaN;
+  if (isDateFormat(column)) return toOperatorDay(value)?.valueOf() ?? Number.NaN;
   return toNumber(value);
 }
 

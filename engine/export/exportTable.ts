@@ -21,6 +21,8 @@ export interface ExportDescription {
   generatedAt: Date;
   /** When the rows were read from the database: the screen's query, or the server's read. Default: not stated. */
   dataAsOf?: Date | number | undefined;
+  /** The operator's time zone (OPERATOR_TIME_ZONE), whose clock and name the file's times are written in. Default: UTC. */
+  timeZone?: string | undefined;
 }
 
 export interface ExportRequest extends ExportDescription {

@@ -1,10 +1,13 @@
-import { formatValue } from '../core/format.ts';
+import { operatorTimeZone, wallClockText } from '../core/timeZone.ts';
 import { texts } from '../texts.ts';
 import type { ExportDescription } from './exportTable.ts';
 
-/** When a file or a print was made, as the user reads it (dates are UTC throughout). */
-export function generatedAtText(date: Date): string {
-  return `${formatValue('dateTime', date)} ${texts.export.timeZone}`;
+/**
+ * When a file or a print was made, on the operator's clock followed by the zone's name, always (UTC too): a file
+ * travels to people who do not know the server's setting, and a time without its zone is ambiguous.
+ */
+export function generatedAtText(date: Date, zone: string = operatorTimeZone()): string {
+  return `${wallClockText(date, zone)} ${zone}`;
 }
 
 /** The applied filters and search as label/value lines; one "(ninguno)" line when nothing applies. */

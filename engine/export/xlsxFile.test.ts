@@ -101,6 +101,16 @@ describe('buildXlsx (the browser\'s Excel file)', () => {
     ]);
   });
 
+  it("writes when on the operator's clock and names its zone, which the server sends (OPERATOR_TIME_ZONE)", async () => {
+    const book = await roundTrip(testRequest({ timeZone: 'America/Bogota' }));
+    const lines = book.getWorksheet('Filtros')!.getSheetValues().slice(1).map((row) => (Array.isArray(row) ? row.slice(1) : row));
+    expect(lines.slice(-3)).toEqual([
+      ['Datos al 22/11/2026 09:00 America/Bogota'],
+      ['Generado el', '22/11/2026 09:05 America/Bogota'],
+      ['Generado por', 'Demo Mirador'],
+    ]);
+  });
+
   it('names the sheet after the title cut at a word, each part once', async () => {
     const named = async (title: string) => (await roundTrip(testRequest({ title }))).worksheets.map((s) => s.name);
     expect(await named('Ventas POS general - Órdenes cerradas')).toEqual(['Ventas POS general - Órdenes', 'Filtros']);

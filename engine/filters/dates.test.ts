@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { dayToText, monthBounds, resolveDatePreset, textToDay, todayUtc } from './dates.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setConfig } from '../api/config.ts';
+import { dayToText, monthBounds, resolveDatePreset, textToDay, operatorToday } from './dates.ts';
 
 describe('date presets against a fixed today (UTC)', () => {
   // A Wednesday.
@@ -29,7 +30,7 @@ describe('date presets against a fixed today (UTC)', () => {
   });
 
   it('takes today in UTC, not in the local time zone', () => {
-    expect(todayUtc(new Date('2026-11-18T23:30:00-05:00'))).toBe('2026-11-19');
+    expect(operatorToday(new Date('2026-11-18T23:30:00-05:00'))).toBe('2026-11-19');
   });
 
   it('gives the first and last day of a month', () => {
@@ -49,5 +50,43 @@ describe('typed days', () => {
     expect(textToDay('2026-10-15')).toBeNull();
     expect(dayToText('2026-10-15')).toBe('15/10/2026');
     expect(dayToText(null)).toBe('');
+  });
+});
+
+describe("today in the operator's time zone", () => {
+  // 22:30 on 18/11/2026 in Bogotá (UTC−5): already the 19th in UTC.
+  const lateInBogota = new Date('2026-11-19T03:30:00Z');
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    setConfig({});
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
+  });
+
+  it('is the day of the zone the server sends in /config.json, not the UTC day', () => {
+    setConfig({ timeZone: 'America/Bogota' });
+    expect(operatorToday(lateInBogota)).toBe('2026-11-18');
+    // The relative periods follow: yesterday and the current week are Bogotá's.
+    expect(resolveDatePreset('yesterday', operatorToday(lateInBogota))).toEqual({ from: '2026-11-17', to: '2026-11-17' });
+    setConfig({});
+    expect(operatorToday(lateInBogota)).toBe('2026-11-19');
+  });
+
+  it("never takes the browser's own zone", () => {
+    process.env.TZ = 'Asia/Tokyo';
+    expect(lateInBogota.getDate(), "the browser's day").toBe(19);
+    setConfig({ timeZone: 'America/Bogota' });
+    expect(operatorToday(lateInBogota)).toBe('2026-11-18');
+    process.env.TZ = 'Pacific/Honolulu';
+    expect(lateInBogota.getDate(), "the browser's day").toBe(18);
+    setConfig({});
+    expect(operatorToday(lateInBogota)).toBe('2026-11-19');
+  });
+
+  it('keeps UTC when the server names no zone or one it cannot read', () => {
+    for (const timeZone of [undefined, '', 'Bogota', '-05:00', 42]) {
+      expect(setConfig({ timeZone } as never).timeZone, String(timeZone)).toBe('UTC');
+      expect(operatorToday(lateInBogota)).toBe('2026-11-19');
+    }
   });
 });

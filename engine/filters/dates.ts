@@ -1,10 +1,11 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { DatePreset } from '../../schema/registries.ts';
+import { dayIn, operatorTimeZone } from '../core/timeZone.ts';
 
 dayjs.extend(utc);
 
-/** A calendar day written YYYY-MM-DD; every date of the filters is one (UTC). */
+/** A calendar day written YYYY-MM-DD; every date of the filters is one (a day of the operator's time zone). */
 export type IsoDay = string;
 
 export interface DayRange {
@@ -23,9 +24,9 @@ export function isIsoMonth(value: unknown): value is string {
   return typeof value === 'string' && isoMonthPattern.test(value) && dayjs.utc(`${value}-01`).isValid();
 }
 
-/** Today in UTC, as the spec's dates are. */
-export function todayUtc(now: Date = new Date()): IsoDay {
-  return dayjs.utc(now).format('YYYY-MM-DD');
+/** Today in the operator's time zone (the server's OPERATOR_TIME_ZONE, UTC by default), whatever the browser's own. */
+export function operatorToday(now: Date = new Date(), zone: string = operatorTimeZone()): IsoDay {
+  return dayIn(zone, now);
 }
 
 const day = (value: IsoDay) => dayjs.utc(value);

@@ -1,5 +1,5 @@
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
-import { todayUtc } from './dates.ts';
+import { operatorToday } from './dates.ts';
 import { filterLabel, kindOf } from './filterKinds.ts';
 import type { FilterValues } from './filterValues.ts';
 
@@ -12,7 +12,7 @@ export interface FilterDescription {
 export function describeFilters(
   definition: Pick<ReportDefinition, 'filters'>,
   values: FilterValues,
-  today: string = todayUtc(),
+  today: string = operatorToday(),
 ): FilterDescription[] {
   return definition.filters.flatMap((filter) => {
     const value = values[filter.id];

@@ -29,6 +29,14 @@ describe('buildPrintHtml', () => {
     expect(page.querySelector('.mirador-print-data-as-of')).toBeNull();
   });
 
+  it("prints the times on the operator's clock with its zone's name", () => {
+    const read = printed(buildPrintHtml({ ...testRequest(), dataAsOf: Date.UTC(2026, 10, 22, 13, 58, 40), timeZone: 'America/Bogota' }));
+    expect(texts(read, '.mirador-print-meta')).toEqual([
+      'Impreso el 22/11/2026 09:05 America/Bogota · Impreso por Demo Mirador',
+      'Datos al 22/11/2026 08:58 America/Bogota',
+    ]);
+  });
+
   it('lists the applied filters and the search', () => {
     expect(texts(page, '.mirador-print-filters div')).toEqual(['StatusConfirmado, Check In', 'Check-in01/11/2026 - 30/11/2026', 'BúsquedaB-00']);
   });

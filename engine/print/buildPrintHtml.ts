@@ -1,4 +1,5 @@
 import { formatDataAsOf, formatWhole } from '../core/format.ts';
+import { operatorTimeZone } from '../core/timeZone.ts';
 import { columnTotals, totalFormat } from '../export/columnTotals.ts';
 import { columnAlign, columnValue } from '../table/cellValues.ts';
 import { withMonthSums } from '../table/monthTotals.ts';
@@ -31,9 +32,9 @@ function header(request: PrintRequest): string {
   return [
     `<header class="mirador-print-header">`,
     `<h1>${escapeHtml(request.title)}</h1>`,
-    `<p class="mirador-print-meta">${escapeHtml(`${texts.print.printedAt} ${generatedAtText(request.generatedAt)}`)}`,
+    `<p class="mirador-print-meta">${escapeHtml(`${texts.print.printedAt} ${generatedAtText(request.generatedAt, request.timeZone ?? operatorTimeZone())}`)}`,
     ` · ${escapeHtml(`${texts.print.printedBy} ${request.generatedBy}`)}</p>`,
-    request.dataAsOf === undefined ? '' : `<p class="mirador-print-meta mirador-print-data-as-of">${escapeHtml(formatDataAsOf(request.dataAsOf))}</p>`,
+    request.dataAsOf === undefined ? '' : `<p class="mirador-print-meta mirador-print-data-as-of">${escapeHtml(formatDataAsOf(request.dataAsOf, request.timeZone ?? operatorTimeZone()))}</p>`,
     `<h2>${escapeHtml(texts.export.appliedFilters)}</h2>`,
     `<dl class="mirador-print-filters">${filters}</dl>`,
     `</header>`,

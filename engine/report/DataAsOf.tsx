@@ -19,7 +19,7 @@ function useScreenReadAt(reportId: string): number | undefined {
 }
 
 /**
- * "Datos al 22/11/2026 14:05 UTC" and Actualizar, which reads every source of the screen again keeping the view: under
+ * "Datos al 22/11/2026 14:05 UTC" (the operator's clock and zone) and Actualizar, which reads every source of the screen again keeping the view: under
  * the page title, and in a detail panel's header (the panel covers the page), for the report around it.
  */
 export function DataAsOf({ reportId: ownId }: { reportId?: string }) {

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
-import { todayUtc } from '../filters/dates.ts';
+import { operatorToday } from '../filters/dates.ts';
 import { defaultFilterValues } from '../filters/defaults.ts';
 import { describeFilters } from '../filters/describeFilters.ts';
 import type { FilterValues } from '../filters/filterValues.ts';
@@ -40,7 +40,7 @@ const InlineFilters = onDemand(() => import('../filters/InlineFilters.tsx').then
 export default function ReportPage({ definition }: { definition: ReportDefinition }) {
   const routeParams = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [today] = useState(() => todayUtc());
+  const [today] = useState(() => operatorToday());
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 

@@ -1,6 +1,5 @@
 import { Card, H2, H3 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { version } from '../../package.json';
 import { apiGet } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { reports } from '../core/definitions.ts';
@@ -12,6 +11,23 @@ interface AboutAnswer {
   data: { version: string; database: { name: string; version: string } };
 }
 
+interface VersionAnswer {
+  version: string;
+  commit: string | null;
+}
+
+/** The version and commit the server runs, from its public /api/version. */
+function useVersion(): { version: string; commit: string } | undefined {
+  const query = useQuery({
+    queryKey: queryKeys.version(),
+    queryFn: ({ signal }) => apiGet<VersionAnswer>({ service: 'api', path: '/api/version' }, signal),
+    staleTime: Infinity,
+  });
+  if (query.isError) return { version: texts.about.unknown, commit: texts.about.unknown };
+  if (!query.data) return undefined;
+  return { version: query.data.version, commit: query.data.commit?.slice(0, 12) ?? texts.about.commitUnknown };
+}
+
 /** The database the API runs on, as it answers it. */
 function useDatabase(): string | undefined {
   const query = useQuery({
@@ -19,7 +35,7 @@ function useDatabase(): string | undefined {
     queryFn: ({ signal }) => apiGet<AboutAnswer>({ service: 'api', path: '/api/v1/about' }, signal),
     staleTime: Infinity,
   });
-  if (query.isError) return texts.about.databaseUnknown;
+  if (query.isError) return texts.about.unknown;
   const database = query.data?.data.database;
   return database ? `${database.name} ${database.version}` : undefined;
 }
@@ -28,6 +44,7 @@ function useDatabase(): string | undefined {
 export default function AboutPage() {
   usePageTitle(texts.app.about);
   const database = useDatabase();
+  const running = useVersion();
   const glossary = reports.map((report) => ({ report, entries: reportGlossary(report) })).filter(({ entries }) => entries.length > 0);
   return (
     <Card className="app-about">
@@ -35,7 +52,9 @@ export default function AboutPage() {
       <p>{texts.about.description}</p>
       <dl className="app-about-facts">
         <dt>{texts.about.version}</dt>
-        <dd>{version}</dd>
+        <dd aria-busy={running === undefined}>{running?.version ?? '…'}</dd>
+        <dt>{texts.about.commit}</dt>
+        <dd aria-busy={running === undefined}>{running?.commit ?? '…'}</dd>
         <dt>{texts.about.database}</dt>
         <dd aria-busy={database === undefined}>{database ?? '…'}</dd>
       </dl>

@@ -31,6 +31,7 @@ beforeAll(async () => {
     if (request.url === '/api/v1/trm') {
       return trmStatus === 200 ? { status: 200, body: { data: { date: '2026-11-20', value_30: 4012.5 } } } : { status: trmStatus, body: { message: 'No hay TRM registrada para la fecha.' } };
     }
+    if (request.url === '/api/version') return { status: 200, body: { version: '0.1.0', commit: 'fe8f844db74669f607dae5ed3122f959b30a2e56' } };
     if (request.url === '/api/v1/about') return { status: 200, body: { data: { version: '0.1.0', database: { name: 'PGlite (embebida), PostgreSQL', version: '17.4' } } } };
     if (request.url === '/api/v1/expired') return { status: 401, body: { message: 'La sesión no es válida o ha expirado.' } };
     return { status: 404, body: { message: 'Recurso no encontrado.' } };
@@ -78,9 +79,12 @@ describe('the signed-in shell', () => {
     expect(document.title).toBe(`${texts.app.about} · ${texts.app.name}`);
   });
 
-  it('shows on About the database the API names and each report\'s formulas, as its definition states them', async () => {
+  it('shows on About the version and commit the server runs, the database the API names and each report\'s formulas', async () => {
     renderShell('/about');
     expect(await screen.findByText('PGlite (embebida), PostgreSQL 17.4')).toBeTruthy();
+    const facts = () => screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    await waitFor(() => expect(facts()).toContainEqual([texts.about.commit, 'fe8f844db746']));
+    expect(facts()).toContainEqual([texts.about.version, '0.1.0']);
     const glossary = screen.getByRole('region', { name: texts.about.glossary });
     for (const report of reports) {
       const entries = reportGlossary(report);

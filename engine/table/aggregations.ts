@@ -1,6 +1,6 @@
 import { constructAggregationFn, type AggregationContext } from '@tanstack/react-table';
 import type { FormatName } from '../../schema/registries.ts';
-import { toNumber, toUtcDay } from '../core/format.ts';
+import { toNumber, toOperatorDay } from '../core/format.ts';
 import { isBlank } from './cellValues.ts';
 
 /** What an aggregation needs to know about its column (set in the column's meta). */
@@ -29,7 +29,7 @@ function numbersOf(context: Context): number[] {
   const read = readerOf(context);
   for (const row of context.rows) {
     const value = read(row);
-    const n = asDate ? (toUtcDay(value)?.valueOf() ?? Number.NaN) : toNumber(value);
+    const n = asDate ? (toOperatorDay(value)?.valueOf() ?? Number.NaN) : toNumber(value);
     if (Number.isFinite(n)) numbers.push(n);
   }
   return numbers;

@@ -1,7 +1,7 @@
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import type { FormatName } from '../../schema/registries.ts';
 import { compileExpression } from '../core/expressions.ts';
-import { formatValue, formatWhole, toNumber, toUtcDay, truncatingFormats } from '../core/format.ts';
+import { formatValue, formatWhole, toNumber, toOperatorDay, truncatingFormats } from '../core/format.ts';
 import { pathReader } from '../core/paths.ts';
 
 export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
@@ -63,11 +63,11 @@ export function sortKey(format: FormatName | undefined, value: unknown): number 
     const n = toNumber(value);
     return Number.isNaN(n) ? Number.NEGATIVE_INFINITY : n;
   }
-  if (format !== undefined && dateFormats.has(format)) return toUtcDay(value)?.valueOf() ?? Number.NEGATIVE_INFINITY;
+  if (format !== undefined && dateFormats.has(format)) return toOperatorDay(value)?.valueOf() ?? Number.NEGATIVE_INFINITY;
   if (format === 'month') {
     const n = toNumber(value);
     if (Number.isFinite(n)) return n;
-    return toUtcDay(value)?.valueOf() ?? Number.NEGATIVE_INFINITY;
+    return toOperatorDay(value)?.valueOf() ?? Number.NEGATIVE_INFINITY;
   }
   return readableText(format, value);
 }

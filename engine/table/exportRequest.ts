@@ -5,6 +5,7 @@ import { monthColumn } from './buildColumns.tsx';
 import { withLines, type ExportLines } from './exportLines.ts';
 import { shownMonths, withMonthTotals, type MonthTotalsSpec } from './monthTotals.ts';
 import type { ExportContext, TableBlock } from './types.ts';
+import { operatorTimeZone } from '../core/timeZone.ts';
 
 export interface MonthTotalsInput {
   spec: MonthTotalsSpec;
@@ -45,5 +46,6 @@ export function exportRequest(
     generatedBy: employee ? formatValue('fullName', employee) : '',
     generatedAt: new Date(),
     ...(readAt ? { dataAsOf: new Date(readAt) } : {}),
+    timeZone: operatorTimeZone(),
   };
 }

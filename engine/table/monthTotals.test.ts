@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setOperatorTimeZone } from '../core/timeZone.ts';
 import { monthHeader, monthKey, monthsOfRange, monthSummer, monthTotalsField, shownMonths, withMonthSums, withMonthTotals } from './monthTotals.ts';
 
 describe('month totals', () => {
@@ -8,6 +9,16 @@ describe('month totals', () => {
     expect(monthKey('2023-12-31T23:30:00-05:00')).toBe('2024-01');
     expect(monthKey('')).toBeUndefined();
     expect(monthKey('nope')).toBeUndefined();
+  });
+
+  it("reads an instant's month on the operator's clock, a day's as it is", () => {
+    setOperatorTimeZone('America/Bogota');
+    try {
+      expect(monthKey('2024-01-01T02:00:00.000Z')).toBe('2023-12');
+      expect(monthKey('2024-01-01')).toBe('2024-01');
+    } finally {
+      setOperatorTimeZone(undefined);
+    }
   });
 
   it('lists the months of a period across a year end', () => {

@@ -1,17 +1,21 @@
 import type { ExportRequest } from '../export/exportTable.ts';
 import type { TableBlock } from './types.ts';
-import { formatValue, toNumber, toUtcDay } from '../core/format.ts';
+import { formatValue, toNumber, toOperatorDay } from '../core/format.ts';
 import { pathReader } from '../core/paths.ts';
+import { defaultTimeZone, operatorTimeZone } from '../core/timeZone.ts';
 
 export type MonthTotalsSpec = NonNullable<TableBlock['monthTotals']>;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}(T[\d:.]*Z)?$/;
 
-/** The UTC month (`YYYY-MM`) of a day or an instant; undefined when it is not a date. */
+/** The month (`YYYY-MM`) of a day, or of an instant on the operator's clock; undefined when it is not a date. */
 export function monthKey(value: unknown): string | undefined {
-  // A plain or UTC ISO string is read without a date library: the follow-up sums millions of nights.
-  if (typeof value === 'string' && isoDay.test(value)) return value.slice(0, 7);
-  return toUtcDay(value)?.format('YYYY-MM');
+  // A plain day, or a UTC ISO string where the operator's clock is UTC, is read without a date library: the
+  // follow-up sums millions of nights.
+  if (typeof value === 'string' && isoDay.test(value) && (value.length === 10 || operatorTimeZone() === defaultTimeZone)) {
+    return value.slice(0, 7);
+  }
+  return toOperatorDay(value)?.format('YYYY-MM');
 }
 
 /** Every month from the one of `from` to the one of `to`, inclusive. */

@@ -1,7 +1,7 @@
 import { defineReport } from '../../schema/defineReport.ts';
 import { posDayAndBusiness } from '../shared/posFilters.ts';
 
-// Closed orders per UTC hour of creation, client app beside desktop.
+// Closed orders per hour of creation on the operator's clock (OPERATOR_TIME_ZONE), client app beside desktop.
 export default defineReport({
   id: 'app-sale',
   route: '/app/sale',
@@ -21,9 +21,9 @@ export default defineReport({
       value: 'count',
       seriesFields: [{ field: 'countApp', label: 'App de clientes' }, { field: 'countDesktop', label: 'Escritorio' }],
       format: 'integer',
-      categoryLabel: 'Hora (UTC)',
+      categoryLabel: 'Hora',
       valueLabel: 'Órdenes',
-      help: 'Órdenes cerradas por hora de creación (UTC), las 24 horas 00–23 con cero donde no hay: una línea para las hechas en la app de clientes y otra para las de escritorio, así se lee la parte de la app hora a hora; su suma es el total de la hora',
+      help: 'Órdenes cerradas por hora de creación (hora del hotel, la de su zona horaria configurada), las 24 horas 00–23 con cero donde no hay: una línea para las hechas en la app de clientes y otra para las de escritorio, así se lee la parte de la app hora a hora; su suma es el total de la hora',
     },
     {
       kind: 'table',

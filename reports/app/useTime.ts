@@ -37,7 +37,8 @@ export default defineReport({
               columns: [
                 { field: 'user', header: 'Usuario', format: 'fullName' },
                 { field: 'user.email', header: 'Email' },
-                { field: 'hours', header: 'Horas', format: 'decimal', total: 'sum', help: 'Horas = segundos en la app ese día / 3600, dos decimales' },
+                // The seconds, shown as hours: the total sums the exact seconds and rounds once, as Días' "Horas totales".
+                { field: 'time', header: 'Horas', format: 'hours', total: 'sum', help: 'Horas = segundos en la app ese día / 3600, dos decimales' },
               ],
               export: { fileName: 'Uso de la app por usuario' },
             },
@@ -54,7 +55,7 @@ export default defineReport({
               columns: [
                 { field: '_id', header: 'Día', format: 'date' },
                 { field: 'count', header: 'Usuarios', format: 'integer', help: 'Usuarios = usuarios con uso ese día' },
-                { field: 'totalHours', header: 'Horas totales', format: 'decimal', help: 'Horas totales = segundos de todos los usuarios ese día / 3600' },
+                { field: 'total', header: 'Horas totales', format: 'hours', help: 'Horas totales = segundos de todos los usuarios ese día / 3600' },
                 {
                   field: 'average',
                   header: 'Promedio de horas',

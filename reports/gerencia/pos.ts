@@ -69,13 +69,13 @@ export default defineReport({
       kind: 'chart', source: 'moments', chart: 'bar', title: 'Órdenes por momento del día', width: 'half', format: 'integer',
       category: 'category', value: 'value', categoryLabel: 'Momento', valueLabel: 'Órdenes',
       fold: [{ field: 'morning', label: 'Mañana' }, { field: 'afternoon', label: 'Tarde' }, { field: 'evening', label: 'Noche' }],
-      help: 'Hora UTC de creación: Mañana 06–12, Tarde 12–18, Noche 18–06',
+      help: 'Hora de creación en la hora del hotel (su zona horaria configurada): Mañana 06–12, Tarde 12–18, Noche 18–06',
     },
     {
       kind: 'chart', source: 'moments', chart: 'bar', title: 'Monto por momento del día', width: 'half', format: money,
       category: 'category', value: 'value', categoryLabel: 'Momento', valueLabel: 'Total cobrado',
       fold: [{ field: 'morningAmount', label: 'Mañana' }, { field: 'afternoonAmount', label: 'Tarde' }, { field: 'eveningAmount', label: 'Noche' }],
-      help: 'Hora UTC de creación: Mañana 06–12, Tarde 12–18, Noche 18–06',
+      help: 'Hora de creación en la hora del hotel (su zona horaria configurada): Mañana 06–12, Tarde 12–18, Noche 18–06',
     },
     {
       kind: 'table',

@@ -31,7 +31,7 @@ export const kpiCards = (source: string, title: string, suffix: string): BlockIn
   ],
 });
 
-const onTheBooks = 'En libros a una fecha = reservas creadas hasta el final de ese día (UTC), no virtuales, que ese día ocupaban (confirmadas, en Check In o Check Out)';
+const onTheBooks = 'En libros a una fecha = reservas creadas hasta el final de ese día (en la hora del hotel), no virtuales, que ese día ocupaban (confirmadas, en Check In o Check Out)';
 const lastYearBooks = 'Los datos guardan el estado actual de cada reserva y la hora de su último cambio, no su historial: si no cambió desde ese día cuenta su estado actual; si cambió después, cuenta si hoy está confirmada, en Check In, en Check Out, cancelada o no show (se canceló o no llegó después). Tarifas, fechas y habitación son las actuales.';
 
 /** The pace columns: each month ahead on the books today against the same month last year on the same day. */

@@ -88,8 +88,11 @@ const defaultPgliteStatementMs = 31_000;
 /** The worker did not start PGlite in time: ETIMEDOUT, so that openWithRetry tries again as for a server that is down. */
 export class PgliteStartTimeout extends Error {
   readonly code = 'ETIMEDOUT';
+  /** The time it was given, in whole seconds. */
+  readonly startSeconds: number;
   constructor(ms: number) {
     super(`PGlite did not start within ${ms} ms`);
+    this.startSeconds = Math.ceil(ms / 1000);
     this.name = 'PgliteStartTimeout';
   }
 }

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { messages } from '../messages.ts';
 import { databaseTrouble } from './dbErrors.ts';
+import { PgliteStartTimeout } from './openPglite.ts';
 
 export interface RetryOptions {
   /** Told, in Spanish for the operator, each time the database does not answer and when the next try is. */
@@ -27,11 +29,12 @@ export async function openWithRetry<T>(open: () => Promise<T>, options: RetryOpt
       if (!databaseTrouble(error)) throw error;
       const delayMs = Math.min(first * 2 ** (attempt - 1), max);
       const seconds = (delayMs / 1000).toLocaleString('es-CO', { maximumFractionDigits: 1 });
-      options.onWait(
-        `La base de datos no responde (${reason(error)}). Esperando a la base de datos (intento ${attempt}, próximo en ${seconds} s)…`,
-        attempt,
-        delayMs,
-      );
+      // The embedded database that was still opening is not one that does not answer.
+      const text =
+        error instanceof PgliteStartTimeout
+          ? messages.startup.embeddedSlow(error.startSeconds, attempt, seconds)
+          : messages.startup.databaseWaiting(reason(error), attempt, seconds);
+      options.onWait(text, attempt, delayMs);
       await sleep(delayMs);
     }
   }

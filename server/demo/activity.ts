@@ -160,14 +160,15 @@ export function* emitTasks(ctx: Ctx, world: World, bookings: Booking[]): Generat
     }
     list.sort((a, b) => a.ms - b.ms || (a.placeId ?? 0) - (b.placeId ?? 0));
     for (const plan of list) {
-      // Today's tasks are planned for the morning; some are still under way.
-      const start = day === today ? Math.min(plan.ms, at(day, 10 * 60 + rng.int(0, 60))) : plan.ms;
+      // Today's tasks are planned for the morning, some still under way; none is started or ended after the demo's "now".
+      const start = day === today ? ctx.past(Math.min(plan.ms, at(day, 10 * 60 + rng.int(0, 60)))) : plan.ms;
       const staff = plan.kind === 'maintenance' ? world.staff.mantenimiento : world.staff.housekeeping;
       const employee = rng.pick(staff);
       const [toStart, toFinish] = taskTimes[plan.kind];
-      const begun = start + Math.min(240, Math.max(1, rng.logNormal(toStart, 0.8))) * minuteMs;
+      const begun = ctx.past(start + Math.min(240, Math.max(1, rng.logNormal(toStart, 0.8))) * minuteMs, start);
       const finished = begun + Math.min(480, Math.max(10, rng.logNormal(toFinish, 0.5))) * minuteMs;
-      const status: TaskStatus = rng.chance(0.06) ? 'cancel' : day === today && rng.chance(0.4) ? 'process' : 'completed';
+      const drawn: TaskStatus = rng.chance(0.06) ? 'cancel' : day === today && rng.chance(0.4) ? 'process' : 'completed';
+      const status: TaskStatus = drawn === 'completed' && finished > ctx.now ? 'process' : drawn;
       const transactions: [TaskStatus, number, number][] = [];
       let end: number;
       if (status === 'cancel') {
@@ -176,6 +177,7 @@ export function* emitTasks(ctx: Ctx, world: World, bookings: Booking[]): Generat
           transactions.push(['process', begun, employee]);
           end = begun + rng.int(10, 60) * minuteMs;
         } else end = start + rng.int(0, 120) * minuteMs;
+        end = ctx.past(end, transactions.length > 0 ? begun : start);
         transactions.push(['cancel', end, supervisor]);
       } else if (status === 'process') {
         transactions.push(['process', begun, employee]);
@@ -278,6 +280,12 @@ export function* emitEventsAndSpaces(ctx: Ctx, world: World, pools: ClientPools)
   yield;
 }
 
+/** The part of a day's `seconds` of app use that has happened by the demo's "now" (at least a second, never more than the time since midnight). */
+function usedSoFar(ctx: Ctx, seconds: number): number {
+  const elapsed = Math.floor((ctx.now - at(ctx.span.today, 0)) / 1000);
+  return Math.min(elapsed, Math.max(1, Math.round((seconds * elapsed) / (dayMs / 1000))));
+}
+
 /** Seconds in the mobile app per user and day, for a set of regular app users. */
 export function* emitAppUsage(ctx: Ctx, pools: ClientPools): Generator<void> {
   const rng = ctx.rng('app-usage');
@@ -290,7 +298,8 @@ export function* emitAppUsage(ctx: Ctx, pools: ClientPools): Generator<void> {
       // The first user opens the app every day of the last week, so "yesterday" always has usage.
       const always = index === 0 && day >= span.today - 7;
       if (!always && !rng.chance(activity)) continue;
-      ctx.out.row('app_usage', { client_id: user.id, date: isoDay(day), seconds: Math.round(Math.min(4 * 3600, Math.max(30, rng.logNormal(typical, 0.8)))) });
+      const seconds = Math.round(Math.min(4 * 3600, Math.max(30, rng.logNormal(typical, 0.8))));
+      ctx.out.row('app_usage', { client_id: user.id, date: isoDay(day), seconds: day === span.today ? usedSoFar(ctx, seconds) : seconds });
     }
   });
   yield;

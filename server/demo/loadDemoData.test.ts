@@ -12,6 +12,9 @@ const now = `${today}T15:00:00.000Z`;
 const options: DemoOptions = { scale: 'small', today, now, seed: 20231201 };
 /** Another seed, anchored on the first day of a month (the emptiest "current month" there is). */
 const otherOptions: DemoOptions = { scale: 'small', today: '2026-04-01', seed: 7 };
+/** The same day loaded early in the morning, before most of its planned work has happened. */
+const morningNow = `${today}T06:40:00.000Z`;
+const morningOptions: DemoOptions = { ...options, now: morningNow };
 const slow = { timeout: 240_000 };
 
 async function freshDb(): Promise<Db> {
@@ -44,6 +47,7 @@ async function values<T = string>(db: Db, sql: string, params: unknown[] = []): 
 let a: Db;
 let b: Db;
 let other: Db;
+let morning: Db;
 let countsA: Record<string, number>;
 let indexesBefore: string[];
 const progress: Array<{ done: number; total: number; label: string }> = [];
@@ -52,15 +56,16 @@ const indexDefinitions = (db: Db) =>
   values(db, `SELECT indexdef AS v FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname`);
 
 beforeAll(async () => {
-  [a, b, other] = await Promise.all([freshDb(), freshDb(), freshDb()]);
+  [a, b, other, morning] = await Promise.all([freshDb(), freshDb(), freshDb(), freshDb()]);
   indexesBefore = await indexDefinitions(a);
   countsA = await loadDemoData(a, { ...options, onProgress: (done, total, label) => progress.push({ done, total, label }) });
   await loadDemoData(b, options);
   await loadDemoData(other, otherOptions);
+  await loadDemoData(morning, morningOptions);
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all([a?.close(), b?.close(), other?.close()]);
+  await Promise.all([a?.close(), b?.close(), other?.close(), morning?.close()]);
 });
 
 describe('determinism', () => {
@@ -128,6 +133,55 @@ describe("the demo's now", () => {
       expect(await value(a, `SELECT count(*)::int AS v FROM ${table} WHERE created_at > $1`, [now]), table).toBe(0);
     }
   });
+
+  /**
+   * Columns whose values may lie after "now" because they are plans, not facts: each with the rows where it is a plan
+   * (`true`: every row). Every other date or time column of every table is a fact (created, closed, completed, paid,
+   * used…) and must not be later than the load's "now" (a date: not later than its day).
+   */
+  const plans: Record<string, string> = {
+    'bookings.date_start': `status IN ('confirmed', 'not_confirmed', 'in_progress', 'canceled')`, // arrivals to come; checked in or no-show: a fact
+    'bookings.date_end': `status NOT IN ('checked_out', 'no_show')`, // departures to come
+    'booking_rates.date': 'NOT closed', // nights still to come; a closed night is a fact
+    'events.date_start': 'true', // scheduled events
+    'events.date_end': 'true',
+    'space_reservations.date_start': 'true', // spaces booked ahead
+    'space_reservations.date_end': 'true',
+    'space_reservations.recurrence_until': 'true',
+    'tasks.date_end': `status = 'process'`, // a task under way: its expected end; completed or cancelled: a fact
+    'trm.date': 'true', // the exchange rate projected for future nights' prices
+  };
+  /** Written by the migration runner when the schema was made, not by the demo data. */
+  const notDemoData = ['schema_migrations.applied_at'];
+
+  it.each([['at 15:00', () => a, now], ['at 06:40', () => morning, morningNow]] as const)(
+    'records no fact after it, in any date or time column of any table (%s)',
+    slow,
+    async (_label, db, moment) => {
+      const columns = await db().query<{ t: string; c: string; type: string }>(`
+        SELECT table_name AS t, column_name AS c, data_type AS type FROM information_schema.columns
+         WHERE table_schema = current_schema() AND (data_type = 'date' OR data_type LIKE 'timestamp%')
+         ORDER BY 1, 2`);
+      expect(columns.length).toBeGreaterThan(30);
+      const late: Record<string, number> = {};
+      for (const { t, c, type } of columns) {
+        const key = `${t}.${c}`;
+        if (notDemoData.includes(key)) continue;
+        const limit = type === 'date' ? '$1::timestamptz::date' : '$1::timestamptz';
+        const n = await value(db(), `SELECT count(*)::int AS v FROM "${t}" WHERE "${c}" > ${limit} AND NOT (${plans[key] ?? 'false'})`, [moment]);
+        if (n > 0) late[key] = n;
+      }
+      expect(late).toEqual({});
+      // Each plan is one: the columns named above exist and some hold what is still to come.
+      for (const key of Object.keys(plans)) expect(columns.some(({ t, c }) => `${t}.${c}` === key), key).toBe(true);
+      // Today's app use is what was used by now, not a whole day's.
+      const since = await value(db(), `SELECT coalesce(max(seconds), 0)::int AS v FROM app_usage WHERE date = $1::timestamptz::date`, [moment]);
+      expect(since).toBeLessThanOrEqual((Date.parse(moment) - Date.parse(`${today}T00:00:00Z`)) / 1000);
+      // A task's and an order's story stops at "now": what would have ended later is still under way.
+      expect(await value(db(), `SELECT count(*)::int AS v FROM tasks WHERE status = 'process' AND date_start::date = $1::timestamptz::date`, [moment])).toBeGreaterThan(0);
+      expect(await value(db(), `SELECT count(*)::int AS v FROM pos_orders WHERE status IN ('open', 'inProgress', 'readyToDelivery')`)).toBeGreaterThan(0);
+    },
+  );
 
   it('spreads the records created today over the day, as a real day is', slow, async () => {
     for (const table of movements) {

@@ -187,7 +187,7 @@ export function* emitPos(ctx: Ctx, world: World, pools: ClientPools, inHouse: In
     };
   };
 
-  const emit = (spec: Spec, status: PosStatus) => {
+  const emit = (spec: Spec, planned: PosStatus) => {
     const id = ++orderId;
     const costCenter = spec.roomService ? 'Room service' : spec.event ? 'Eventos' : costCenters[spec.key];
     // Money: the discount is shared over the paid lines, tax is charged on what is left of each line.
@@ -207,7 +207,7 @@ export function* emitPos(ctx: Ctx, world: World, pools: ClientPools, inHouse: In
       };
     });
     const subtotal = grossTotal - discount;
-    const tip = status === 'closed' && spec.tipWanted
+    const plannedTip = planned === 'closed' && spec.tipWanted
       ? spec.key === 'cafe' ? 1000 * rng.int(1, 3) : roundTo(grossTotal * 0.1, 100)
       : 0;
 
@@ -216,14 +216,17 @@ export function* emitPos(ctx: Ctx, world: World, pools: ClientPools, inHouse: In
     const step = (median: number) => Math.round(Math.min(60, Math.max(2, rng.logNormal(median, 0.6))) * 60) * 1000;
     let t = spec.ms;
     const path: PosStatus[] =
-      status === 'cancelled'
+      planned === 'cancelled'
         ? rng.chance(0.5) ? ['inProgress', 'cancelled'] : ['cancelled']
-        : (['inProgress', 'readyToDelivery', 'closed'] as PosStatus[]).slice(0, ['open', 'inProgress', 'readyToDelivery', 'closed'].indexOf(status));
+        : (['inProgress', 'readyToDelivery', 'closed'] as PosStatus[]).slice(0, ['open', 'inProgress', 'readyToDelivery', 'closed'].indexOf(planned));
     for (const s of path) {
       t += step(s === 'inProgress' ? 4 : s === 'readyToDelivery' ? prepMinutes[spec.key] : s === 'closed' ? (spec.key === 'restaurante' ? 25 : 10) : 8);
+      // A step that would come after the demo's "now" has not happened yet: the order is still in its last state.
+      if (t > ctx.now) break;
       history.push([s, t]);
     }
-    const closedAt = history[history.length - 1]![1];
+    const [status, closedAt] = history[history.length - 1]!;
+    const tip = status === 'closed' ? plannedTip : 0;
     let method: string | null = null;
     if (status === 'closed') {
       if (subtotal + tax + tip === 0) method = 'cortesia';

@@ -119,10 +119,12 @@ export function registerAuth(app: FastifyInstance, keys: TokenKeys, sessionCache
   const lookup = sessionLookup(app, sessionCacheSeconds);
   const verify = tokenVerifier(keys, () => Date.now());
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (isPublicRoute(request)) return;
     const session = await lookup(await verify(request));
     if (!session) throw new HttpError(401, messages.authInvalid);
     request.session = session;
+    // Every line logged for this request from here on names its employee.
+    request.log = reply.log = request.log.child({ employee: session.employeeId });
   });
 }

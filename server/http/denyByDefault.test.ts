@@ -19,11 +19,13 @@ const expectedPublic = [
   'GET /*',
   'GET /api/health',
   'GET /api/ready',
+  'GET /api/version',
   'GET /config.json',
   'GET /images/:size/*',
   'HEAD /*',
   'HEAD /api/health',
   'HEAD /api/ready',
+  'HEAD /api/version',
   'HEAD /config.json',
   'HEAD /images/:size/*',
   'POST /api/v1/auth/login/employee',
@@ -139,7 +141,7 @@ describe('deny by default: every route needs a session unless it says it is publ
     const asset = await server.request({ method: 'GET', url: '/assets/index-1.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/api/health', '/api/ready', '/config.json']) {
+    for (const url of ['/api/health', '/api/ready', '/api/version', '/config.json']) {
       const res = await server.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');

@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { balanceJson, balanceSql, type Balance } from '../sql/balance.ts';
 import { bookingJson, orderItemsJson, orderJson, payJson, ratesJson } from '../sql/json.ts';
-import { SqlParams, utcDayRange } from './booking/sqlParams.ts';
+import { SqlParams, dayRangeSql } from './booking/sqlParams.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 /** Page size of the booking detail's order and payment tables (the spec offers 20, 50, 100). */
 const defaultPageSize = 20;
@@ -21,7 +22,7 @@ const orderIdParams = z.strictObject({ id });
 const orderSortColumns = {
   createdAt: 'o.created_at',
   updatedAt: 'o.updated_at',
-  name: 'o.name',
+  name: sortKey('o.name'),
   invoice: 'o.invoice',
   total: 'o.total',
   subtotal: 'o.subtotal',
@@ -31,8 +32,8 @@ const orderSortColumns = {
   isForLodging: 'o.is_for_lodging',
   isVirtual: 'o.is_virtual',
   tipInclude: 'o.tip_include',
-  business: 'bu.name',
-  employee: 'e.name',
+  business: sortKey('bu.name'),
+  employee: sortKey('e.name'),
 } as const;
 type OrderSortField = keyof typeof orderSortColumns;
 const orderSortFields = Object.keys(orderSortColumns) as [OrderSortField, ...OrderSortField[]];
@@ -45,7 +46,7 @@ const paySortColumns = {
   paymentMethod: 'pa.payment_method',
   authorization: 'pa.authorization',
   isForLodging: 'pa.is_for_lodging',
-  employee: 'pe.name',
+  employee: sortKey('pe.name'),
 } as const;
 type PaySortField = keyof typeof paySortColumns;
 const paySortFields = Object.keys(paySortColumns) as [PaySortField, ...PaySortField[]];
@@ -138,7 +139,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       const where = [`o.booking_id = (SELECT bk.id FROM bk)`];
       if (q.isVirtual !== undefined) where.push(`o.is_virtual = ${params.add(q.isVirtual)}`);
       if (q.business) where.push(`o.business_id = ANY(${params.add(q.business)}::int[])`);
-      if (q.createdAt) where.push(utcDayRange('o.created_at', q.createdAt, params));
+      if (q.createdAt) where.push(dayRangeSql('o.created_at', q.createdAt, params, app.timeZone));
       const { limit, offset } = pageWindow(q);
       const [row] = await app.db.query<PagedRow>(
         `WITH bk AS (SELECT b.id, b.ref FROM bookings b WHERE b.ref = ${params.add(ref)}),
@@ -173,7 +174,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     const q = request.query;
     const params = new SqlParams();
     const where = [`pa.booking_id = (SELECT bk.id FROM bk)`];
-    if (q.createdAt) where.push(utcDayRange('pa.created_at', q.createdAt, params));
+    if (q.createdAt) where.push(dayRangeSql('pa.created_at', q.createdAt, params, app.timeZone));
     const { limit, offset } = pageWindow(q);
     const [row] = await app.db.query<PagedRow>(
       `WITH bk AS (SELECT b.id, b.ref FROM bookings b WHERE b.ref = ${params.add(ref)}),

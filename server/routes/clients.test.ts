@@ -4,6 +4,7 @@ import { bookingRowShape } from '../sql/bookingList.ts';
 import { extraDataKeys } from './clients.ts';
 import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 import { accentedWord, holdsKeyword, spellings } from '../../tests/support/keyword.ts';
+import { spanishOrder } from '../../tests/support/spanishOrder.ts';
 
 let server: TestServer;
 type Client = Record<string, unknown> & { id: number; master_id: string | null; deleted: boolean; extra_data: Record<string, unknown> };
@@ -56,7 +57,7 @@ describe('GET /api/v1/client', () => {
   const text = (c: Client) => [`${c.name} ${c.last_name}`, c.email as string | null, c.document_id as string | null];
 
   it('answers 50 clients by name, last name and id with status and sign-up, and the total', async () => {
-    const raw = await server.db.query<{ id: number }>('SELECT id FROM clients ORDER BY name, last_name, id');
+    const raw = spanishOrder(await server.db.query<{ id: number; name: string; last_name: string }>('SELECT id, name, last_name FROM clients'), (c) => c.name, (c) => c.last_name, (c) => c.id);
     const body = await getOk('/api/v1/client');
     expect(body.total).toBe(clients.length);
     expect(ids(body.data)).toEqual(raw.slice(0, 50).map((r) => r.id));

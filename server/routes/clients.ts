@@ -10,6 +10,7 @@ import { bookingListJoins, bookingListRow, bookingShapeParam } from '../sql/book
 import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
 import { clientDetailJson, clientJson } from '../sql/json.ts';
 import { pagedAnswer } from '../sql/paged.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 /** The keys of a client's extra data, each answered (null when not filled in). */
 export const extraDataKeys = [
@@ -43,8 +44,8 @@ const bookingSortColumns = {
   createdAt: 'b.created_at',
   total: 'b.total',
   wayContactName: 'b.way_contact_name',
-  'place.name': 'p.name',
-  'typology.name': 't.name',
+  'place.name': sortKey('p.name'),
+  'typology.name': sortKey('t.name'),
 } as const;
 const bookingSortFields = Object.keys(bookingSortColumns) as [keyof typeof bookingSortColumns];
 
@@ -59,8 +60,8 @@ const clientBookingsQuery = bookingFilterQuery({
 
 /** Sortable fields of the client list. */
 const clientSortColumns = {
-  name: 'u.name',
-  lastName: 'u.last_name',
+  name: sortKey('u.name'),
+  lastName: sortKey('u.last_name'),
   email: 'u.email',
   phone: 'u.phone',
   documentID: 'u.document_id',
@@ -91,7 +92,7 @@ export async function clientRoutes(app: FastifyInstance) {
     return pagedAnswer(reply, app.db, {
       from: 'clients u',
       where: clientFilterSql(q, params),
-      order: orderBy(clientSortColumns, q, 'u.name, u.last_name', 'u.id'),
+      order: orderBy(clientSortColumns, q, `${sortKey('u.name')}, ${sortKey('u.last_name')}`, 'u.id'),
       key: 'u.id',
       rowJson: clientRowJson('u'),
       params,
@@ -136,7 +137,7 @@ export async function clientRoutes(app: FastifyInstance) {
       const [client] = await app.db.query('SELECT 1 FROM clients WHERE id = $1', [clientId]);
       if (!client) throw new HttpError(404, messages.userNotFound(clientId));
       const params: unknown[] = [];
-      const where = bookingFilterSql({ ...request.query, user: [clientId] }, params);
+      const where = bookingFilterSql({ ...request.query, user: [clientId] }, params, app.timeZone);
       return pagedAnswer(reply, app.db, {
         from: `bookings b ${bookingListJoins('b')}`,
         where,

@@ -203,10 +203,15 @@ describe('GET /api/v1/report/booking/recaudoPotecialVsReal', () => {
     for (const row of body.data as Row[]) expect(row.totalRatesReal).toBeLessThanOrEqual(row.totalMonthPotencial * 1.5);
   });
 
-  it('defaults to the current month and keeps the filtered bookings only', async () => {
+  it('without a month ("Ninguna") covers every night of the filtered bookings, as the cards do, and keeps them only', async () => {
     const body = await getOk('/api/v1/report/booking/recaudoPotecialVsReal?isVirtual=true');
-    expect([body.dateStart, body.dateEnd]).toEqual([month.from, month.to]);
-    compare(body.data, expected((b) => b.is_virtual, month.from, month.to));
+    const virtual = new Set(bookings.filter((b) => b.is_virtual).map((b) => b.id));
+    const nights = rates.filter((r) => virtual.has(r.booking_id)).map((r) => r.date).sort();
+    expect(nights.length).toBeGreaterThan(0);
+    const [from, to] = [nights[0]!, nights.at(-1)!];
+    expect(dayDiff(from, to)).toBeGreaterThan(31);
+    expect([body.dateStart, body.dateEnd]).toEqual([from, to]);
+    compare(body.data, expected((b) => b.is_virtual, from, to));
   });
 
   it('answers only the typology asked for', async () => {

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { balanceSql } from '../sql/balance.ts';
 import { bookingFilterQuery, bookingFilterShape, bookingFilterSql, type BookingFilters } from '../sql/bookingFilters.ts';
+import { instantInDays } from '../sql/dayRange.ts';
 import {
   bookingExpandShape,
   bookingListJoins,
@@ -16,7 +17,8 @@ import {
 } from '../sql/bookingList.ts';
 import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
 import { pagedQuery } from '../sql/paged.ts';
-import { resolvePeriod } from '../sql/period.ts';
+import { monthOf, resolvePeriod, type Period } from '../sql/period.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 const filterQuery = bookingFilterQuery(bookingFilterShape);
 
@@ -40,22 +42,26 @@ const activeBalancesQuery = z.strictObject({ ...sorting(balanceSortFields), shap
 
 /**
  * Terms keeping rate row `r` and order `o` inside the stay period when one is given (stayFrom/stayTo),
- * so that the figures are those of the period; nights by date, orders by UTC day of creation.
+ * so that the figures are those of the period; nights by date, orders by day of creation in the operator's `zone`.
  */
-function periodTerms(filters: BookingFilters, params: unknown[]) {
+function periodTerms(filters: BookingFilters, params: unknown[], zone: string) {
   const nights: string[] = [];
-  const orders: string[] = [];
-  if (filters.stayFrom) {
-    const ref = `$${params.push(filters.stayFrom)}`;
-    nights.push(`r.date >= ${ref}::date`);
-    orders.push(`o.created_at >= (${ref}::date)::timestamp AT TIME ZONE 'UTC'`);
-  }
-  if (filters.stayTo) {
-    const ref = `$${params.push(filters.stayTo)}`;
-    nights.push(`r.date <= ${ref}::date`);
-    orders.push(`o.created_at < (${ref}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
-  }
+  const orders = instantInDays('o.created_at', { from: filters.stayFrom, to: filters.stayTo }, params, zone);
+  if (filters.stayFrom) nights.push(`r.date >= $${params.push(filters.stayFrom)}::date`);
+  if (filters.stayTo) nights.push(`r.date <= $${params.push(filters.stayTo)}::date`);
   return { nights: nights.map((t) => `AND ${t}`).join(' '), orders: orders.map((t) => `AND ${t}`).join(' ') };
+}
+
+/** The first and last nights of the filtered bookings (the month of today when they have none). */
+async function bookedNights(app: FastifyInstance, filters: BookingFilters): Promise<Period> {
+  const params: unknown[] = [];
+  const where = bookingFilterSql(filters, params, app.timeZone);
+  const [row] = await app.db.query<{ from: string | null; to: string | null }>(
+    `SELECT to_char(min(r.date), 'YYYY-MM-DD') AS "from", to_char(max(r.date), 'YYYY-MM-DD') AS "to"
+       FROM booking_rates r JOIN bookings b ON b.id = r.booking_id ${where}`,
+    params,
+  );
+  return row?.from && row.to ? { from: row.from, to: row.to } : monthOf(app.today());
 }
 
 export interface RecaudoStatistics {
@@ -75,8 +81,8 @@ export async function collectionRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/booking/recaudoStatistics', { schema: { querystring: filterQuery } }, async (request) => {
     const params: unknown[] = [];
-    const where = bookingFilterSql(request.query, params);
-    const period = periodTerms(request.query, params);
+    const where = bookingFilterSql(request.query, params, app.timeZone);
+    const period = periodTerms(request.query, params, app.timeZone);
     const [row] = await app.db.query<RecaudoStatistics>(
       `WITH fb AS (SELECT b.id, b.date_end - b.date_start AS stay FROM bookings b ${where}),
        nights AS (SELECT count(*) AS n, coalesce(sum(r.total_rate), 0) AS amount
@@ -100,9 +106,12 @@ export async function collectionRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/booking/recaudoPotecialVsReal', { schema: { querystring: filterQuery } }, async (request) => {
     const query = request.query;
-    const { from, to } = resolvePeriod(query.stayFrom, query.stayTo, app.today(), 'stayTo');
+    // Without a month ("Ninguna") the figures cover the nights of every filtered booking, as the cards and the table do.
+    const { from, to } = query.stayFrom || query.stayTo
+      ? resolvePeriod(query.stayFrom, query.stayTo, app.today(), 'stayTo')
+      : await bookedNights(app, query);
     const params: unknown[] = [from, to];
-    const where = bookingFilterSql(query, params);
+    const where = bookingFilterSql(query, params, app.timeZone);
     // The rooms counted are those the typology or room filter names, in service.
     const roomTerms = [
       ...(query.typology?.length ? [`rp.typology_id = ANY($${params.push(query.typology)}::int[])`] : []),
@@ -132,7 +141,7 @@ export async function collectionRoutes(app: FastifyInstance) {
          FROM rooms JOIN typologies t ON t.id = rooms.typology_id
          LEFT JOIN sold ON sold.typology_id = rooms.typology_id
          LEFT JOIN rate_period ON rate_period.typology_id = rooms.typology_id
-        ORDER BY t.name, t.id`,
+        ORDER BY ${sortKey('t.name')}, t.id`,
       params,
     );
     return { data, dateStart: from, dateEnd: to };
@@ -140,7 +149,7 @@ export async function collectionRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/booking/recaudoNationalities', { schema: { querystring: filterQuery } }, async (request) => {
     const params: unknown[] = [messages.noNationality];
-    const where = bookingFilterSql(request.query, params);
+    const where = bookingFilterSql(request.query, params, app.timeZone);
     const data = await app.db.query<{ nationality: string; count: number }>(
       `SELECT coalesce(nullif(trim(c.nationality), ''), $1) AS nationality, count(*) AS count
          FROM bookings b JOIN clients c ON c.id = b.user_id
@@ -152,7 +161,7 @@ export async function collectionRoutes(app: FastifyInstance) {
   });
 
   routes.get('/api/v1/report/booking/activeBalances', { schema: { querystring: activeBalancesQuery } }, async (request, reply) => {
-    const order = orderBy(balanceSortColumns, request.query, 't.name, p.name', 'b.id');
+    const order = orderBy(balanceSortColumns, request.query, `${sortKey('t.name')}, ${sortKey('p.name')}`, 'b.id');
     const [row] = await app.db.query<{ data: string; total: number; totalAllBalances: number }>(
       `SELECT coalesce(json_agg(${bookingListJson(
         request.query,
@@ -178,7 +187,7 @@ export async function collectionRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/booking/sales', { schema: { querystring: salesQuery } }, async (request) => {
     const query = request.query;
     const params: unknown[] = [];
-    const where = bookingFilterSql(query, params);
+    const where = bookingFilterSql(query, params, app.timeZone);
     const page = await pagedQuery(app.db, {
       from: `bookings b ${bookingListJoins('b')}`,
       where,

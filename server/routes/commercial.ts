@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingInRoomShape, bookingListJoins, bookingListText, bookingShapeParam, jsonValueText } from '../sql/bookingList.ts';
 import { lodgingNightsSql, occupyingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
 import { resolvePeriod } from '../sql/period.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 /** First and last night of the period; each defaults from the current month. */
 const periodQuery = z.strictObject({
@@ -43,8 +44,8 @@ export async function commercialRoutes(app: FastifyInstance) {
            LEFT JOIN by_room br ON br.place_id = rp.id
           WHERE rp.typology_id IS NOT NULL AND ((NOT rp.is_space AND NOT rp.deleted) OR br.place_id IS NOT NULL))
        SELECT (SELECT '[' || coalesce(string_agg('{"_id":' || ty.id || ',"name":' || ${jsonValueText('ty.name')} || ',"totalByTypology":'
-                                                   || ${jsonValueText('g.total')} || ',"rooms":[' || g.rooms || ']}', ',' ORDER BY ty.name, ty.id), '') || ']'
-                 FROM (SELECT typology_id, sum(total_sales) AS total, string_agg(room, ',' ORDER BY name, id) AS rooms
+                                                   || ${jsonValueText('g.total')} || ',"rooms":[' || g.rooms || ']}', ',' ORDER BY ${sortKey('ty.name')}, ty.id), '') || ']'
+                 FROM (SELECT typology_id, sum(total_sales) AS total, string_agg(room, ',' ORDER BY ${sortKey('name')}, id) AS rooms
                          FROM room_json GROUP BY typology_id) g
                  JOIN typologies ty ON ty.id = g.typology_id) AS data,
               (SELECT coalesce(sum(total), 0) FROM by_room) AS total`,

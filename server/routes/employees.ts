@@ -10,11 +10,12 @@ import { pagedAnswer } from '../sql/paged.ts';
 import { posOrderBy, posPagedRows, posPaging, posSort } from '../sql/posPaging.ts';
 import { clientSearchText, matchesKeyword } from '../sql/search.ts';
 import { tipFrom, tipTerms } from '../sql/tips.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 /** The spec's column mapping: employee name → employee.name, tip → tipAmount (the amount). */
 const tipSortColumns = {
-  'employee.name': 'e.name',
-  employee: 'e.name',
+  'employee.name': sortKey('e.name'),
+  employee: sortKey('e.name'),
   email: 'e.email',
   amount: 'tp.amount',
   tipAmount: 'tp.amount',
@@ -31,7 +32,7 @@ const tipQuery = z
   .refine(startNotAfterEnd, startAfterEndIssue);
 const tipGroupQuery = z.strictObject(tipFilters).refine(startNotAfterEnd, startAfterEndIssue);
 
-const employeeSortColumns = { name: 'e.name', lastName: 'e.last_name', email: 'e.email', createdAt: 'e.created_at' } as const;
+const employeeSortColumns = { name: sortKey('e.name'), lastName: sortKey('e.last_name'), email: 'e.email', createdAt: 'e.created_at' } as const;
 const employeeQuery = z.strictObject({
   ...paging(10),
   search,
@@ -55,7 +56,7 @@ export async function employeeRoutes(app: FastifyInstance) {
       app.db,
       {
         from: tipFrom,
-        where: whereSql(tipTerms(q, params)),
+        where: whereSql(tipTerms(q, params, app.timeZone)),
         order: posOrderBy(tipSortColumns, q.sort, 'tp.created_at DESC', 'tp.id'),
         key: 'tp.id',
         rowJson: `json_build_object(
@@ -73,14 +74,14 @@ export async function employeeRoutes(app: FastifyInstance) {
     { schema: { querystring: tipGroupQuery }, preValidation: mustSeeTips },
     async (request) => {
       const params: unknown[] = [];
-      const where = whereSql(tipTerms(request.query, params));
+      const where = whereSql(tipTerms(request.query, params, app.timeZone));
       const [row] = await app.db.query<{ data: unknown[]; amount: number; count: number }>(
         `WITH per AS (
            SELECT tp.employee_id, count(*) AS count, sum(tp.amount) AS amount FROM ${tipFrom} ${where}
             GROUP BY tp.employee_id)
          SELECT coalesce(json_agg(json_build_object(
                   'employee', ${employeeJson('e')}, 'email', e.email, 'count', per.count, 'amount', per.amount)
-                  ORDER BY per.amount DESC, e.name, e.id), '[]'::json) AS data,
+                  ORDER BY per.amount DESC, ${sortKey('e.name')}, e.id), '[]'::json) AS data,
                 coalesce(sum(per.amount), 0) AS amount, coalesce(sum(per.count), 0) AS count
            FROM per JOIN employees e ON e.id = per.employee_id`,
         params,
@@ -97,7 +98,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     return pagedAnswer(reply, app.db, {
       from: 'employees e',
       where: whereSql(terms),
-      order: orderBy(employeeSortColumns, q, 'e.name', 'e.id'),
+      order: orderBy(employeeSortColumns, q, sortKey('e.name'), 'e.id'),
       key: 'e.id',
       rowJson: `json_build_object('_id', e.id, 'name', e.name, 'lastName', e.last_name, 'email', e.email,
         'avatar', e.avatar, 'active', e.active, 'canSeeTips', e.can_see_tips, 'createdAt', e.created_at)`,

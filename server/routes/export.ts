@@ -11,6 +11,7 @@ import { serverReports } from '../export/reportDefinitions.ts';
 import { wellFormed } from '../export/wellFormed.ts';
 import { ExportAborted, writeCsv, writeXlsx } from '../export/writeExport.ts';
 import { HttpError } from '../http/HttpError.ts';
+import { cutForLog } from '../http/logSerializers.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 
@@ -56,6 +57,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
   const reports = async () => options.reports ?? (await serverReports());
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post('/api/v1/export', { schema: { body: exportBodySchema } }, async (request, reply) => {
+    const started = performance.now();
     const body = request.body;
     const session = request.session;
     if (!session) throw new HttpError(401, messages.authRequired);
@@ -70,21 +72,39 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
       generatedBy: employee ? formatValue('fullName', { name: employee.name, lastName: employee.last_name }) : session.email,
       generatedAt: app.now(),
       dataAsOf: source.readAt,
+      timeZone: app.timeZone,
     };
     const budget = new ExportBudget(limits);
     const read = plan.transform ? transformedRows(source.rows, plan.transform) : source.rows;
     const rows = budget.rows(plan.lines ? flattened(read, plan.lines) : read);
     const out = budget.counted();
     const write = body.format === 'xlsx' ? writeXlsx : writeCsv;
+    // One log line per export (the request's logger names the employee): what was written, with which filters.
+    const logged = (rows: number | null) => ({
+      export: {
+        report: body.report,
+        block: body.block,
+        format: body.format,
+        filters: cutForLog(body.params),
+        ...(Object.keys(body.routeParams).length > 0 && { routeParams: body.routeParams }),
+        ...(body.search && { search: cutForLog(body.search) }),
+        rows,
+        ms: Math.round(performance.now() - started),
+      },
+    });
+    const what = `export ${body.report} block ${body.block} ${body.format}`;
     write(description, rows, out, budget).then(
       // A client that went away destroyed the answer: the writer stopped at its next step and left the rows.
       (count) => {
         const note = budget.note();
-        if (note) request.log.warn({ report: body.report, block: body.block, rows: count }, note);
+        const line = logged(count);
+        if (note) request.log.warn({ ...line, note }, `${what}: ${count} rows in ${line.export.ms} ms, incomplete`);
+        else request.log.info(line, `${what}: ${count} rows in ${line.export.ms} ms`);
         source.release(count);
       },
       (error: unknown) => {
-        if (!(error instanceof ExportAborted)) request.log.error(error, 'export failed');
+        if (error instanceof ExportAborted) request.log.info(logged(null), `${what}: stopped, the client went away`);
+        else request.log.error({ ...logged(null), err: error }, `${what}: failed`);
         out.destroy(error instanceof Error ? error : new Error(String(error)));
         void source.stop().finally(() => source.release(0));
       },

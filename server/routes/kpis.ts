@@ -45,7 +45,7 @@ export async function kpiRoutes(app: FastifyInstance) {
   });
 
   routes.get('/api/v1/report/kpis/pace', { schema: { querystring: paceQuery } }, async (request) => {
-    const [row] = await app.db.query<{ answer: unknown }>(paceSql, [app.today(), request.query.months]);
+    const [row] = await app.db.query<{ answer: unknown }>(paceSql, [app.today(), request.query.months, app.timeZone]);
     return row?.answer;
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 import { holdsKeyword } from '../../tests/support/keyword.ts';
+import { spanishOrder } from '../../tests/support/spanishOrder.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ async function walkPages(url: string, size: number, sizeParam = 'itemsPerPage') 
 
 describe('GET /api/v1/user', () => {
   it('answers 10 clients by default, ordered by name, last name and id, with the total', async () => {
-    const raw = await server.db.query<{ id: number }>('SELECT id FROM clients ORDER BY name, last_name, id');
+    const raw = spanishOrder(await server.db.query<{ id: number; name: string; last_name: string }>('SELECT id, name, last_name FROM clients'), (c) => c.name, (c) => c.last_name, (c) => c.id);
     const body = await getOk('/api/v1/user');
     expect(body.total).toBe(raw.length);
     expect(idsOf(body.data)).toEqual(idsOf(raw.slice(0, 10)));
@@ -39,7 +40,7 @@ describe('GET /api/v1/user', () => {
   });
 
   it('pages through every client once', async () => {
-    const raw = await server.db.query<{ id: number }>('SELECT id FROM clients ORDER BY name, last_name, id');
+    const raw = spanishOrder(await server.db.query<{ id: number; name: string; last_name: string }>('SELECT id, name, last_name FROM clients'), (c) => c.name, (c) => c.last_name, (c) => c.id);
     const rows = await walkPages('/api/v1/user', 37);
     expect(idsOf(rows)).toEqual(idsOf(raw));
     expect((await getOk('/api/v1/user?itemsPerPage=-1')).data).toHaveLength(raw.length);
@@ -152,7 +153,7 @@ describe('GET /api/v1/user/:id', () => {
 
 describe('GET /api/v1/place', () => {
   it('answers rooms and spaces, 10 by default, with their typology', async () => {
-    const raw = await server.db.query<{ id: number }>('SELECT id FROM places ORDER BY name, id');
+    const raw = spanishOrder(await server.db.query<{ id: number; name: string }>('SELECT id, name FROM places'), (p) => p.name, (p) => p.id);
     const body = await getOk('/api/v1/place');
     expect(body.total).toBe(raw.length);
     expect(idsOf(body.data)).toEqual(idsOf(raw.slice(0, 10)));
@@ -236,9 +237,7 @@ describe('GET /api/v1/place/spaces', () => {
 
 describe('GET /api/v1/place/typology', () => {
   it('answers typologies with their photos', async () => {
-    const raw = await server.db.query<{ id: number; name: string; photos: string[] }>(
-      'SELECT id, name, photos FROM typologies ORDER BY name, id',
-    );
+    const raw = spanishOrder(await server.db.query<{ id: number; name: string; photos: string[] }>('SELECT id, name, photos FROM typologies'), (t) => t.name, (t) => t.id);
     const body = await getOk('/api/v1/place/typology?itemsPerPage=-1');
     expect(body.total).toBe(raw.length);
     expect(body.data).toEqual(raw.map((t) => ({ _id: t.id, name: t.name, photos: t.photos })));
@@ -254,8 +253,10 @@ describe('GET /api/v1/place/typology', () => {
 
 describe('GET /api/v1/place/business', () => {
   it('answers businesses that are businesses and not services, 500 by default', async () => {
-    const raw = await server.db.query<{ id: number; name: string }>(
-      'SELECT id, name FROM businesses WHERE is_business = true AND is_service = false ORDER BY name, id',
+    const raw = spanishOrder(
+      await server.db.query<{ id: number; name: string }>('SELECT id, name FROM businesses WHERE is_business = true AND is_service = false'),
+      (b) => b.name,
+      (b) => b.id,
     );
     const excluded = await server.db.query<{ id: number }>('SELECT id FROM businesses WHERE is_service OR NOT is_business');
     expect(excluded.length, 'test data has service businesses or non-businesses').toBeGreaterThan(0);
@@ -267,8 +268,10 @@ describe('GET /api/v1/place/business', () => {
   });
 
   it('pages and searches', async () => {
-    const raw = await server.db.query<{ id: number; name: string }>(
-      'SELECT id, name FROM businesses WHERE is_business AND NOT is_service ORDER BY name, id',
+    const raw = spanishOrder(
+      await server.db.query<{ id: number; name: string }>('SELECT id, name FROM businesses WHERE is_business AND NOT is_service'),
+      (b) => b.name,
+      (b) => b.id,
     );
     expect(idsOf(await walkPages('/api/v1/place/business', 2))).toEqual(idsOf(raw));
     const all = await server.db.query<{ name: string }>('SELECT name FROM businesses WHERE is_service OR NOT is_business');

@@ -9,6 +9,7 @@ import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
 import { matchesKeyword } from '../sql/search.ts';
 import { businessJson, clientDetailJson, clientJson, typologyJson } from '../sql/json.ts';
 import { pagedAnswer, pagedQuery, type PagedQuery } from '../sql/paged.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 const userQuery = z.strictObject({ ...paging(10), ...clientFilterShape });
 
@@ -63,7 +64,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     return cachedPage(request, reply, {
       from: 'clients u',
       where: clientFilterSql(q, params),
-      order: 'ORDER BY u.name, u.last_name, u.id',
+      order: `ORDER BY ${sortKey('u.name')}, ${sortKey('u.last_name')}, u.id`,
       key: 'u.id',
       rowJson: clientJson('u'),
       params,
@@ -92,7 +93,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     return cachedPage(request, reply, {
       from: 'places p LEFT JOIN typologies t ON t.id = p.typology_id',
       where: where.sql(),
-      order: 'ORDER BY p.name, p.id',
+      order: `ORDER BY ${sortKey('p.name')}, p.id`,
       key: 'p.id',
       rowJson: placeLookupJson('p', 't'),
       params,
@@ -113,7 +114,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     return cachedPage(request, reply, {
       from: 'places p LEFT JOIN typologies t ON t.id = p.typology_id',
       where: where.sql(),
-      order: 'ORDER BY p.name, p.id',
+      order: `ORDER BY ${sortKey('p.name')}, p.id`,
       key: 'p.id',
       rowJson: placeLookupJson(
         'p',
@@ -133,7 +134,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     return cachedPage(request, reply, {
       from: 'typologies t',
       where: where.sql(),
-      order: 'ORDER BY t.name, t.id',
+      order: `ORDER BY ${sortKey('t.name')}, t.id`,
       key: 't.id',
       rowJson: typologyJson('t'),
       params,
@@ -151,7 +152,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     return cachedPage(request, reply, {
       from: 'businesses bu',
       where: where.sql(),
-      order: 'ORDER BY bu.name, bu.id',
+      order: `ORDER BY ${sortKey('bu.name')}, bu.id`,
       key: 'bu.id',
       rowJson: businessJson('bu'),
       params,

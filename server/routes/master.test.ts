@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
 import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 import { accentedWord, holdsKeyword, spellings } from '../../tests/support/keyword.ts';
+import { formatValue } from '../../engine/core/format.ts';
+import { columnTotal } from '../../engine/export/columnTotals.ts';
+import { compareKeys } from '../../engine/table/cellValues.ts';
+import useTime from '../../reports/app/useTime.ts';
+import { reportDefinitionSchema, type Block, type ColumnDefinition } from '../../schema/reportDefinition.ts';
 
 let server: TestServer;
 type Usage = { client_id: number; date: string; seconds: number; name: string; last_name: string; email: string | null };
@@ -124,6 +129,36 @@ describe('GET /api/v1/use/time/resume/group/fetch', () => {
   );
 });
 
+describe('Uso de la app: the same day on both tabs', () => {
+  const definition = reportDefinitionSchema.parse(useTime);
+  const tables = (blocks: readonly Block[]): Block[] =>
+    blocks.flatMap((b) => (b.kind === 'tabs' ? (b.tabs ?? []).flatMap((t) => tables(t.blocks)) : b.kind === 'table' ? [b] : []));
+  const columnOf = (source: string, header: string): ColumnDefinition => {
+    const table = tables(definition.blocks).find((b) => b.kind === 'table' && b.source === source);
+    return (table as { columns: ColumnDefinition[] }).columns.find((c) => c.header === header)!;
+  };
+
+  it('shows the Usuarios footer and the Días "Horas totales" alike, the day\'s seconds / 3600 rounded once', async () => {
+    const users = columnOf('users', 'Horas');
+    const totalHours = columnOf('days', 'Horas totales');
+    const from = addDays(testToday, -60);
+    const expected = await server.db.query<{ day: string; shown: string }>(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS day, to_char(round(sum(seconds)::numeric / 3600, 2), 'FM999,990.00') AS shown
+         FROM app_usage WHERE date BETWEEN $1::date AND $2::date GROUP BY date ORDER BY date`,
+      [from, testToday],
+    );
+    expect(expected.length).toBeGreaterThan(30);
+    const { data: days } = await getOk(`/api/v1/use/time/resume/group/fetch?dateStart=${from}&dateEnd=${testToday}`);
+    for (const { day, shown } of expected) {
+      const { data: rows } = await getOk(`/api/v1/use/time/resume/fetch?date=${day}`);
+      const footer = formatValue(users.format, columnTotal(users, users.total!, rows));
+      const dayRow = (days as Array<{ _id: string }>).find((d) => d._id === day);
+      expect({ day, footer, days: formatValue(totalHours.format, dayRow && (dayRow as Record<string, unknown>)[totalHours.field!]) })
+        .toEqual({ day, footer: shown, days: shown });
+    }
+  });
+});
+
 describe('GET /api/v1/lead/table', () => {
   const ids = (rows: Array<{ _id: number }>) => rows.map((r) => r._id);
   const sortedIds = (rows: Array<{ _id: number } | { id: number }>) =>
@@ -158,7 +193,13 @@ describe('GET /api/v1/lead/table', () => {
   });
 
   it('sorts by any listed field both ways, then by id', async () => {
-    for (const [field, column] of [['name', 'name'], ['status', 'status'], ['createdAt', 'created_at'], ['source', 'source']]) {
+    // Names in Spanish order (accents and case folded, ñ after n), as the browser's tables sort them.
+    for (const desc of [false, true]) {
+      const expected = [...leads].sort((a, b) => (desc ? -1 : 1) * compareKeys(a.name, b.name) || a.id - b.id);
+      const body = await getOk(`/api/v1/lead/table?itemsPerPage=-1&sortBy=name&sortDesc=${desc}`);
+      expect(ids(body.data), `name ${desc}`).toEqual(expected.map((l) => l.id));
+    }
+    for (const [field, column] of [['status', 'status'], ['createdAt', 'created_at'], ['source', 'source']]) {
       for (const desc of [false, true]) {
         const raw = await server.db.query<{ id: number }>(
           `SELECT id FROM leads ORDER BY ${column} ${desc ? 'DESC' : 'ASC'}, id`,

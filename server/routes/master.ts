@@ -9,7 +9,9 @@ import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
 import { dayGroupSql, userDayTimeSql } from '../sql/appUsage.ts';
 import { pagedAnswer } from '../sql/paged.ts';
+import { instantInDays } from '../sql/dayRange.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 dayjs.extend(utc);
 
@@ -20,8 +22,8 @@ const leadStatuses = ['nuevo', 'contactado', 'convertido', 'descartado'] as cons
 
 /** Sortable lead fields and their columns. */
 const leadSortColumns = {
-  name: 'l.name',
-  lastName: 'l.last_name',
+  name: sortKey('l.name'),
+  lastName: sortKey('l.last_name'),
   email: 'l.email',
   phone: 'l.phone',
   source: 'l.source',
@@ -93,13 +95,8 @@ export async function masterRoutes(app: FastifyInstance) {
     }
     if (q.status?.length) terms.push(`l.status = ANY(${param(q.status)}::text[])`);
     if (q.source?.length) terms.push(`l.source = ANY(${param(q.source)}::text[])`);
-    if (q.createdAt) {
-      // UTC-day bounds as instants so that the created_at index serves the range.
-      terms.push(
-        `l.created_at >= (${param(q.createdAt.from)}::date)::timestamp AT TIME ZONE 'UTC'` +
-          ` AND l.created_at < (${param(q.createdAt.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`,
-      );
-    }
+    // Day bounds (of the operator's zone) as instants so that the created_at index serves the range.
+    if (q.createdAt) terms.push(...instantInDays('l.created_at', q.createdAt, params, app.timeZone));
     return pagedAnswer(reply, app.db, {
       from: 'leads l',
       where: terms.length ? `WHERE ${terms.join(' AND ')}` : '',

@@ -5,11 +5,12 @@ import { bool, dateOrRange, idList, isoDate, list, orderBy, paging, search, sort
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
 import { clientShownName } from '../sql/bookingList.ts';
-import { andWhere, instantInDays, whereSql } from '../sql/dayRange.ts';
+import { andWhere, dayAfterSql, dayStartSql, instantInDays, whereSql } from '../sql/dayRange.ts';
 import { clientJson, employeeJson, orderJson } from '../sql/json.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 import { spaceOccurrences } from '../sql/spaceOccurrences.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 // The booking drawer's createdAt is the movement's own creation day here.
 const { createdAt: _bookingCreatedAt, ...bookingShape } = bookingFilterShape;
@@ -26,15 +27,15 @@ const movementBookingJson = (b: string, p: string, u: string) =>
 const orderSortColumns = {
   createdAt: 'o.created_at',
   invoice: 'o.invoice',
-  name: 'o.name',
+  name: sortKey('o.name'),
   total: 'o.total',
   subtotal: 'o.subtotal',
   discount: 'o.discount',
   isForLodging: 'o.is_for_lodging',
   'booking.ref': 'b.ref',
-  'place.name': 'p.name',
-  'employee.name': 'e.name',
-  'business.name': 'bu.name',
+  'place.name': sortKey('p.name'),
+  'employee.name': sortKey('e.name'),
+  'business.name': sortKey('bu.name'),
 } as const;
 
 const paymentSortColumns = {
@@ -46,15 +47,15 @@ const paymentSortColumns = {
   authorization: 'pay."authorization"',
   isForLodging: 'pay.is_for_lodging',
   'booking.ref': 'b.ref',
-  'place.name': 'p.name',
-  'employee.name': 'e.name',
+  'place.name': sortKey('p.name'),
+  'employee.name': sortKey('e.name'),
 } as const;
 
 const reservationSortColumns = {
   createdAt: 'sr.created_at',
-  'place.name': 'p.name',
+  'place.name': sortKey('p.name'),
   // The Cliente column sorts by the name it shows.
-  'user.name': clientShownName(),
+  'user.name': sortKey(clientShownName()),
   'reservation.dateStart': 'sr.date_start',
   dateStart: 'sr.date_start',
   subtotal: 'sr.subtotal',
@@ -67,7 +68,7 @@ const ticketSortColumns = {
   subtotal: 'tk.subtotal',
   total: 'tk.total',
   by_client_app: 'tk.by_client_app',
-  'event_QR.eventTitle': 'ev.title',
+  'event_QR.eventTitle': sortKey('ev.title'),
   'event_QR.eventDate': 'ev.date_start',
   'event_QR.count': 'tk.count',
   reason_cancellation: 'tk.reason_cancellation',
@@ -124,11 +125,11 @@ export async function movementRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/movements/order', { schema: { querystring: orderQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
-    const terms = q.createdAt ? instantInDays('o.created_at', q.createdAt, params) : [];
+    const terms = q.createdAt ? instantInDays('o.created_at', q.createdAt, params, app.timeZone) : [];
     if (q.isForLodging !== undefined) terms.push(`o.is_for_lodging = $${params.push(q.isForLodging)}`);
     if (q.business?.length) terms.push(`o.business_id = ANY($${params.push(q.business)}::int[])`);
     if (q.employee?.length) terms.push(`o.employee_id = ANY($${params.push(q.employee)}::int[])`);
-    const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params), terms);
+    const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params, app.timeZone), terms);
     return pagedAnswer(reply, app.db, {
       from: `booking_orders o LEFT JOIN bookings b ON b.id = o.booking_id
         LEFT JOIN places p ON p.id = b.place_id LEFT JOIN clients u ON u.id = b.user_id
@@ -145,12 +146,12 @@ export async function movementRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/movements/payment', { schema: { querystring: paymentQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
-    const terms = q.createdAt ? instantInDays('pay.created_at', q.createdAt, params) : [];
+    const terms = q.createdAt ? instantInDays('pay.created_at', q.createdAt, params, app.timeZone) : [];
     if (q.isForLodging !== undefined) terms.push(`pay.is_for_lodging = $${params.push(q.isForLodging)}`);
     if (q.type?.length) terms.push(`pay.type = ANY($${params.push(q.type)}::text[])`);
     if (q.paymentMethod?.length) terms.push(`pay.payment_method = ANY($${params.push(q.paymentMethod)}::text[])`);
     if (q.employee?.length) terms.push(`pay.employee_id = ANY($${params.push(q.employee)}::int[])`);
-    const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params), terms);
+    const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params, app.timeZone), terms);
     return pagedAnswer(reply, app.db, {
       from: `payments pay LEFT JOIN bookings b ON b.id = pay.booking_id
         LEFT JOIN places p ON p.id = b.place_id LEFT JOIN clients u ON u.id = b.user_id
@@ -172,10 +173,9 @@ export async function movementRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/placereservation/place/detail', { schema: { querystring: calendarQuery } }, async (request, reply) => {
     const { dateStart, dateEnd } = request.query;
-    // Events overlapping the UTC days from dateStart to dateEnd; reservations on every date they recur.
-    const overlaps = (t: string) =>
-      `${t}.date_start < ($2::date + 1)::timestamp AT TIME ZONE 'UTC' AND ${t}.date_end >= ($1::date)::timestamp AT TIME ZONE 'UTC'`;
-    const occurrences = spaceOccurrences('$1', '$2');
+    // Events overlapping the days ($3's zone) from dateStart to dateEnd; reservations on every date they recur.
+    const overlaps = (t: string) => `${t}.date_start < ${dayAfterSql('$2', '$3')} AND ${t}.date_end >= ${dayStartSql('$1', '$3')}`;
+    const occurrences = spaceOccurrences('$1', '$2', '$3');
     const [row] = await app.db.query<{ events: string; spaces: string }>(
       `SELECT
          (SELECT coalesce(json_agg(json_build_object(
@@ -190,7 +190,7 @@ export async function movementRoutes(app: FastifyInstance) {
               ORDER BY o.start, sr.id), '[]'::json)
             FROM ${occurrences.from} JOIN places p ON p.id = sr.place_id LEFT JOIN clients u ON u.id = sr.user_id
             ${occurrences.where})::text AS spaces`,
-      [dateStart, dateEnd],
+      [dateStart, dateEnd, app.timeZone],
     );
     // Both sent as the database wrote them (jsonText.ts): a month of a large calendar is hundreds of kilobytes.
     return jsonAnswer(reply, { events: new JsonText(row?.events ?? '[]'), spaces: new JsonText(row?.spaces ?? '[]') });
@@ -202,7 +202,7 @@ export async function movementRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = request.query;
       const params: unknown[] = [];
-      const terms = q.createdAt ? instantInDays('sr.created_at', q.createdAt, params) : [];
+      const terms = q.createdAt ? instantInDays('sr.created_at', q.createdAt, params, app.timeZone) : [];
       if (q.place?.length) terms.push(`sr.place_id = ANY($${params.push(q.place)}::int[])`);
       return pagedAnswer(reply, app.db, {
         from: `space_reservations sr JOIN places p ON p.id = sr.place_id LEFT JOIN clients u ON u.id = sr.user_id`,
@@ -237,7 +237,7 @@ export async function movementRoutes(app: FastifyInstance) {
   routes.get('/api/v1/event/qr/movements-table', { schema: { querystring: ticketQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
-    const terms = q.createdAt ? instantInDays('tk.created_at', q.createdAt, params) : [];
+    const terms = q.createdAt ? instantInDays('tk.created_at', q.createdAt, params, app.timeZone) : [];
     if (q.event?.length) terms.push(`tk.event_id = ANY($${params.push(q.event)}::int[])`);
     return pagedAnswer(reply, app.db, {
       from: `event_tickets tk JOIN events ev ON ev.id = tk.event_id LEFT JOIN clients u ON u.id = tk.user_id`,

@@ -14,6 +14,7 @@ import {
   bookingShapeParam,
   type BookingShape,
 } from '../sql/bookingList.ts';
+import { dayAfterSql, dayStartSql } from '../sql/dayRange.ts';
 import { lodgingNightsSql, occupyingSql } from '../sql/lodgingIncome.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 
@@ -50,7 +51,7 @@ export async function reportBookingRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/booking', { schema: { querystring: bookingReportQuery } }, async (request, reply) => {
     const query = request.query;
     const params: unknown[] = [];
-    const where = bookingFilterSql(query, params);
+    const where = bookingFilterSql(query, params, app.timeZone);
     return pagedAnswer(reply, app.db, {
       from: `bookings b ${bookingRowJoins}`,
       where,
@@ -83,8 +84,7 @@ export async function reportBookingRoutes(app: FastifyInstance) {
          'leaves', ${dashboardList(shape, `b.date_end = $1::date AND ${notCancelled}`, 'p.name, b.ref')},
          'createdToday', ${dashboardList(
            shape,
-           `b.created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC'
-            AND b.created_at < ($1::date + 1)::timestamp AT TIME ZONE 'UTC'`,
+           `b.created_at >= ${dayStartSql('$1', '$2')} AND b.created_at < ${dayAfterSql('$1', '$2')}`,
            'b.created_at, b.id',
          )},
          'occupiedPercentage', CASE WHEN rooms.n = 0 THEN 0 ELSE round(occupied.n * 100.0 / rooms.n, 2) END,
@@ -92,7 +92,7 @@ export async function reportBookingRoutes(app: FastifyInstance) {
          'freeRooms', rooms.n - occupied.n,
          'date', $1::date)::text AS data
          FROM rooms, occupied`,
-      [today],
+      [today, app.timeZone],
     );
     return jsonAnswer(reply, { data: row && new JsonText(row.data) });
   });

@@ -5,14 +5,15 @@ import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { instantInDays, startAfterEndIssue, startNotAfterEnd, whereSql } from '../sql/dayRange.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 import { posOrderBy, posPagedRows, posPaging, posSort } from '../sql/posPaging.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 export const reviewTypes = ['community', 'employee', 'product', 'service', 'task'] as const;
 
 const reviewSortColumns = {
   createdAt: 'r.created_at',
   relatedData: 'r.related_data',
-  'user.name': 'u.name',
-  user: 'u.name',
+  'user.name': sortKey('u.name'),
+  user: sortKey('u.name'),
 } as const;
 const reviewSortFields = Object.keys(reviewSortColumns) as [keyof typeof reviewSortColumns];
 
@@ -36,10 +37,10 @@ const reviewJson = `json_build_object(
                ELSE json_build_object('_id', u.id, 'name', u.name, 'lastName', u.last_name, 'email', u.email) END,
   'values', r."values", 'createdAt', r.created_at)`;
 
-/** The reviews of one type created on the UTC days from dateStart to dateEnd. */
-function reviewSelection(type: string, q: { dateStart?: string | undefined; dateEnd?: string | undefined }) {
+/** The reviews of one type created on the days (of the operator's `zone`) from dateStart to dateEnd. */
+function reviewSelection(type: string, q: { dateStart?: string | undefined; dateEnd?: string | undefined }, zone: string) {
   const params: unknown[] = [type];
-  const terms = ['r.type = $1', ...instantInDays('r.created_at', { from: q.dateStart, to: q.dateEnd }, params)];
+  const terms = ['r.type = $1', ...instantInDays('r.created_at', { from: q.dateStart, to: q.dateEnd }, params, zone)];
   return { from: 'reviews r LEFT JOIN clients u ON u.id = r.user_id', where: whereSql(terms), params };
 }
 
@@ -49,7 +50,7 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/review/paginate/:type', { schema: { params: typeParams, querystring: pageQuery } }, async (request, reply) => {
     const q = request.query;
-    const selection = reviewSelection(request.params.type, q);
+    const selection = reviewSelection(request.params.type, q, app.timeZone);
     return posPagedRows(
       reply,
       app.db,
@@ -66,7 +67,7 @@ export async function reviewRoutes(app: FastifyInstance) {
   routes.get('/api/v1/review/:type', { schema: { params: typeParams, querystring: exportQuery } }, async (request, reply) => {
     const q = request.query;
     return pagedAnswer(reply, app.db, {
-      ...reviewSelection(request.params.type, q),
+      ...reviewSelection(request.params.type, q, app.timeZone),
       order: posOrderBy(reviewSortColumns, q.sort, 'r.created_at DESC', 'r.id'),
       key: 'r.id',
       rowJson: reviewJson,

@@ -7,13 +7,14 @@ import { employeeJson } from '../sql/json.ts';
 import { posOrderBy, posPagedRows, posPaging, posSort } from '../sql/posPaging.ts';
 import { clientSearchText, matchesKeyword, searchText } from '../sql/search.ts';
 import { serviceNetPaymentSql } from '../sql/serviceOrders.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 const serviceSortColumns = {
   createdAt: 'so.created_at',
   invoice: 'so.invoice',
   'service.invoice': 'so.invoice',
-  'service.name': 'sv.name',
-  'user.name': 'u.name',
+  'service.name': sortKey('sv.name'),
+  'user.name': sortKey('u.name'),
   subtotal: 'so.subtotal',
   taxAmount: 'so.tax_amount',
   total: 'so.total',
@@ -21,7 +22,7 @@ const serviceSortColumns = {
   credit: 'so.credit',
   'discount.amount': 'so.discount_amount',
   netPayment: serviceNetPaymentSql('so'),
-  'employee.name': 'e.name',
+  'employee.name': sortKey('e.name'),
   status: 'so.status',
   methodPay: 'so.method_pay',
 } as const;
@@ -55,9 +56,9 @@ const rowJson = `json_build_object(
   'booking', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('_id', b.id, 'ref', b.ref) END,
   'status', so.status, 'methodPay', so.method_pay, 'createdAt', so.created_at)`;
 
-/** Service orders created on the UTC days asked, with the other filters. */
-function serviceWhere(q: ServiceFilters, params: unknown[]) {
-  const terms = instantInDays('so.created_at', { from: q.dateStart, to: q.dateEnd }, params);
+/** Service orders created on the days asked (of the operator's zone), with the other filters. */
+function serviceWhere(q: ServiceFilters, params: unknown[], zone: string) {
+  const terms = instantInDays('so.created_at', { from: q.dateStart, to: q.dateEnd }, params, zone);
   if (q.status?.length) terms.push(`so.status = ANY($${params.push(q.status)}::text[])`);
   if (q.service?.length) terms.push(`so.service_id = ANY($${params.push(q.service)}::int[])`);
   if (q.employee?.length) terms.push(`so.employee_id = ANY($${params.push(q.employee)}::int[])`);
@@ -77,14 +78,14 @@ export async function serviceRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/service/order/paginate', { schema: { querystring: pageQuery } }, async (request, reply) => {
     const q = request.query;
     const params: unknown[] = [];
-    const where = serviceWhere(q, params);
+    const where = serviceWhere(q, params, app.timeZone);
     return posPagedRows(reply, app.db, { from, where, order: order(q), key: 'so.id', rowJson, params }, q);
   });
 
   routes.get('/api/v1/report/service/order', { schema: { querystring: exportQuery } }, async (request) => {
     const q = request.query;
     const params: unknown[] = [];
-    const where = serviceWhere(q, params);
+    const where = serviceWhere(q, params, app.timeZone);
     const [row] = await app.db.query<{ data: unknown[] }>(
       `SELECT coalesce(json_agg(${rowJson} ${order(q)}), '[]'::json) AS data FROM ${from} ${where}`,
       params,

@@ -8,6 +8,7 @@ import { employeeJson } from '../sql/json.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
 import { taskTimesSql } from '../sql/taskTimes.ts';
+import { sortKey } from '../sql/sortKey.ts';
 
 // The lookup asks page, itemsPerPage and search; without them every area is listed.
 const areaQuery = z.strictObject({ ...paging(-1), search });
@@ -17,9 +18,9 @@ const taskQuery = z
   .refine(startNotAfterEnd, startAfterEndIssue);
 type TaskQuery = z.output<typeof taskQuery>;
 
-/** Tasks planned (date_start) on the UTC days asked, in the areas asked; `k` is the tasks alias. */
-function taskWhere(q: TaskQuery, params: unknown[], k = 'k') {
-  const terms = instantInDays(`${k}.date_start`, { from: q.dateStart, to: q.dateEnd }, params);
+/** Tasks planned (date_start) on the days asked (of the operator's zone), in the areas asked; `k` is the tasks alias. */
+function taskWhere(q: TaskQuery, params: unknown[], zone: string, k = 'k') {
+  const terms = instantInDays(`${k}.date_start`, { from: q.dateStart, to: q.dateEnd }, params, zone);
   if (q.area?.length) terms.push(`${k}.area_id = ANY($${params.push(q.area)}::int[])`);
   return whereSql(terms);
 }
@@ -36,7 +37,7 @@ export async function taskRoutes(app: FastifyInstance) {
     return pagedAnswer(reply, app.db, {
       from: 'areas a',
       where: q.search ? `WHERE ${matchesKeyword(searchText('a.name'), q.search, params)}` : '',
-      order: 'ORDER BY a.name',
+      order: `ORDER BY ${sortKey('a.name')}, a.id`,
       key: 'a.id',
       rowJson: `json_build_object('_id', a.id, 'name', a.name)`,
       params,
@@ -46,7 +47,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/task', { schema: { querystring: taskQuery } }, async (request, reply) => {
     const params: unknown[] = [];
-    const where = taskWhere(request.query, params);
+    const where = taskWhere(request.query, params, app.timeZone);
     const [row] = await app.db.query<{ data: string }>(
       `SELECT coalesce(json_agg(json_build_object(
            '_id', k.id, 'name', k.name,
@@ -74,7 +75,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/task/duration', { schema: { querystring: taskQuery } }, async (request, reply) => {
     const params: unknown[] = [];
-    const where = taskWhere(request.query, params);
+    const where = taskWhere(request.query, params, app.timeZone);
     const [row] = await app.db.query<{ canceled: number; total: number; data: string }>(
       `WITH timed AS (
          SELECT k.id, k.status, k.task_option_id, k.employee_id, tm."minutesToStart" AS to_start,
@@ -99,10 +100,10 @@ export async function taskRoutes(app: FastifyInstance) {
                    'employees', (SELECT json_agg(json_build_object(
                                      'employee', ${employeeJson('e')}, 'tasks', be.tasks, 'started', be.started,
                                      'finished', be.finished, 'averageMinutesToStart', be.avg_start,
-                                     'averageMinutesToFinish', be.avg_finish) ORDER BY e.name, e.last_name, e.id)
+                                     'averageMinutesToFinish', be.avg_finish) ORDER BY ${sortKey('e.name')}, ${sortKey('e.last_name')}, e.id)
                                    FROM by_employee be LEFT JOIN employees e ON e.id = be.employee_id
                                   WHERE be.task_option_id = bo.task_option_id))
-                   ORDER BY o.name, o.id), '[]'::json)
+                   ORDER BY ${sortKey('o.name')}, o.id), '[]'::json)
                  FROM by_option bo JOIN task_options o ON o.id = bo.task_option_id)::text AS data`,
       params,
     );

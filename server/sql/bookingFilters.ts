@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bool, dateOrRange, idList, isoDate, list, search } from '../http/params.ts';
 import { messages } from '../messages.ts';
+import { instantInDays } from './dayRange.ts';
 import { clientSearchText, keywordPattern, searchText } from './search.ts';
 
 export const bookingStatuses = [
@@ -59,7 +60,7 @@ export type BookingFilters = z.output<typeof bookingFilterSchema>;
  * Values are pushed onto `params` and referenced as $n; related tables are reached by subqueries
  * so that the clause fits any statement over bookings.
  */
-export function bookingFilterSql(filters: BookingFilters, params: unknown[], b = 'b'): string {
+export function bookingFilterSql(filters: BookingFilters, params: unknown[], zone: string, b = 'b'): string {
   const terms: string[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   if (filters.isVirtual !== undefined) terms.push(`${b}.is_virtual = ${param(filters.isVirtual)}`);
@@ -77,11 +78,8 @@ export function bookingFilterSql(filters: BookingFilters, params: unknown[], b =
     terms.push(`${b}.date_end BETWEEN ${param(filters.dateEnd.from)}::date AND ${param(filters.dateEnd.to)}::date`);
   }
   if (filters.createdAt) {
-    // Bounds as UTC instants so that the created_at index serves the range.
-    terms.push(
-      `${b}.created_at >= (${param(filters.createdAt.from)}::date)::timestamp AT TIME ZONE 'UTC'` +
-        ` AND ${b}.created_at < (${param(filters.createdAt.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`,
-    );
+    // Bounds as instants (the days of the operator's zone) so that the created_at index serves the range.
+    terms.push(...instantInDays(`${b}.created_at`, filters.createdAt, params, zone));
   }
   // A stay's nights run from date_start to the day before date_end.
   if (filters.stayFrom) terms.push(`${b}.date_end > ${param(filters.stayFrom)}::date`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxListLength } from '../http/params.ts';
 import { bookingJson, bookingOrdersJson, bookingPaysJson, monthTotalsJson, ratesJson } from './json.ts';
+import { sortKey } from './sortKey.ts';
 
 const firstWord = (text: string) => `(regexp_split_to_array(btrim(${text}), '\\s+'))[1]`;
 
@@ -21,9 +22,9 @@ export const bookingListSortColumns = {
   total: 'b.total',
   wayContactName: 'b.way_contact_name',
   // The Cliente column sorts by the name it shows, not by the first name alone.
-  'user.name': clientShownName(),
-  'place.name': 'p.name',
-  'typology.name': 't.name',
+  'user.name': sortKey(clientShownName()),
+  'place.name': sortKey('p.name'),
+  'typology.name': sortKey('t.name'),
 } as const;
 export type BookingListSortField = keyof typeof bookingListSortColumns;
 export const bookingListSortFields = Object.keys(bookingListSortColumns) as [BookingListSortField, ...BookingListSortField[]];

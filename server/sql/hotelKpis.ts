@@ -82,7 +82,7 @@ export const maxPaceMonths = 12;
 
 /**
  * The pace of the `$2` months from the month of `$1` (today): per month, the room-nights and room revenue on
- * the books at the end of today, against those on the books at the end of the same day last year for the
+ * the books at the end of today (the end of the day in the operator's zone, `$3`), against those on the books at the end of the same day last year for the
  * same month last year, and what that month finally sold last year (its lodging nights). One pass over the
  * nights of both windows (the booking_rates date index).
  */
@@ -93,8 +93,8 @@ export const paceSql = `
   cuts AS (
     SELECT today, ly_today, first_month,
            (first_month + make_interval(months => $2::int))::date - 1 AS last_night,
-           (today + 1)::timestamp AT TIME ZONE 'UTC' AS cut,
-           (ly_today + 1)::timestamp AT TIME ZONE 'UTC' AS ly_cut
+           (today + 1)::timestamp AT TIME ZONE $3::text AS cut,
+           (ly_today + 1)::timestamp AT TIME ZONE $3::text AS ly_cut
       FROM asof),
   months AS (
     SELECT (c.first_month + make_interval(months => k))::date AS month,

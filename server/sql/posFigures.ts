@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bool, idList, isoDate, list } from '../http/params.ts';
 import { messages } from '../messages.ts';
+import { hourOfDaySql, instantInDays } from './dayRange.ts';
 import { seesTips } from './tips.ts';
 
 /**
@@ -10,7 +11,7 @@ import { seesTips } from './tips.ts';
 
 export const posStatuses = ['open', 'inProgress', 'readyToDelivery', 'closed', 'cancelled'] as const;
 
-/** Date range (inclusive UTC days of created_at) and the id/flag filters the POS screens offer. */
+/** Date range (inclusive days of created_at in the operator's zone) and the id/flag filters the POS screens offer. */
 export const posFilterShape = {
   initDate: isoDate.optional(),
   endDate: isoDate.optional(),
@@ -37,13 +38,11 @@ export const rangeInOrder = (q: { initDate?: string | undefined; endDate?: strin
 export const rangeIssue = { message: messages.periodReversed, path: ['endDate'] };
 
 /**
- * WHERE terms over POS order `o`: created_at on the UTC days of the range (sargable for its index),
- * the lists and flags; `status` defaults to closed orders (the ones every figure counts).
+ * WHERE terms over POS order `o`: created_at on the days of the range in the operator's `zone` (sargable for its
+ * index), the lists and flags; `status` defaults to closed orders (the ones every figure counts).
  */
-export function posOrderWhere(o: string, f: PosFilter, params: unknown[], defaultStatus: 'closed' | 'any' = 'closed'): string[] {
-  const terms: string[] = [];
-  if (f.initDate) terms.push(`${o}.created_at >= ($${params.push(f.initDate)}::date)::timestamp AT TIME ZONE 'UTC'`);
-  if (f.endDate) terms.push(`${o}.created_at < (($${params.push(f.endDate)}::date + 1)::timestamp AT TIME ZONE 'UTC')`);
+export function posOrderWhere(o: string, f: PosFilter, params: unknown[], zone: string, defaultStatus: 'closed' | 'any' = 'closed'): string[] {
+  const terms = instantInDays(`${o}.created_at`, { from: f.initDate, to: f.endDate }, params, zone);
   if (f.clients?.length) terms.push(`${o}.user_id = ANY($${params.push(f.clients)}::int[])`);
   if (f.business?.length) terms.push(`${o}.business_id = ANY($${params.push(f.business)}::int[])`);
   if (f.employee?.length) terms.push(`${o}.employee_id = ANY($${params.push(f.employee)}::int[])`);
@@ -110,9 +109,9 @@ export const payMethodName = (o: string, params: unknown[]) =>
 /** Internal clients: the operator's own people (category empleado or socio). */
 export const internalClient = (u: string) => `${u}.category IN ('empleado', 'socio')`;
 
-/** Moment of the day from the UTC hour of created_at: Mañana [06,12), Tarde [12,18), Noche [18,06). */
-export const dayMoment = (o: string) =>
-  `CASE extract(hour FROM ${o}.created_at AT TIME ZONE 'UTC')::int / 6 WHEN 1 THEN 'morning' WHEN 2 THEN 'afternoon' ELSE 'evening' END`;
+/** Moment of the day from created_at's hour in the zone `zoneRef` names: Mañana [06,12), Tarde [12,18), Noche [18,06). */
+export const dayMoment = (o: string, zoneRef: string) =>
+  `CASE ${hourOfDaySql(`${o}.created_at`, zoneRef)} / 6 WHEN 1 THEN 'morning' WHEN 2 THEN 'afternoon' ELSE 'evening' END`;
 
 /** When order `o` entered `status`: its first history entry with it (the close time for 'closed'). */
 export const statusAt = (o: string, status: (typeof posStatuses)[number]) =>

@@ -1,33 +1,33 @@
-/**
- * The occurrences of space reservations on a range of UTC days. A reservation whose recurrence
- * is `semanal` or `mensual` repeats its first occurrence (date_start to date_end, same length)
- * every 7 days or every calendar month (UTC; a 31st falls on the month's last day), starting on
- * or before `recurrence_until` (no end when NULL); any other recurrence occurs once.
- */
-
-/** UTC instants bounding the days `$from` to `$to`: [from 00:00, to + 1 00:00). */
-const dayStart = (param: string) => `(${param}::date)::timestamp AT TIME ZONE 'UTC'`;
-const dayAfter = (param: string) => `(${param}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+import { dayAfterSql, dayStartSql } from './dayRange.ts';
 
 /**
- * FROM and WHERE of every occurrence overlapping the days `from`..`to` (parameter placeholders,
- * e.g. `$1`, `$2`): rows `sr` (the reservation), `k.n` (0 for the first occurrence) and `o` (its
- * `start` and `"end"`). Joins to `sr` may be added between the two.
+ * The occurrences of space reservations on a range of days of the operator's zone. A reservation whose
+ * recurrence is `semanal` or `mensual` repeats its first occurrence (date_start to date_end, same length)
+ * every 7 days or every calendar month (on the operator's wall clock; a 31st falls on the month's last day),
+ * starting on or before `recurrence_until` (no end when NULL); any other recurrence occurs once.
  */
-export function spaceOccurrences(from: string, to: string): { from: string; where: string } {
+
+/**
+ * FROM and WHERE of every occurrence overlapping the days `from`..`to` of the zone `zone` (parameter
+ * placeholders, e.g. `$1`, `$2`, `$3`): rows `sr` (the reservation), `k.n` (0 for the first occurrence) and
+ * `o` (its `start` and `"end"`). Joins to `sr` may be added between the two.
+ */
+export function spaceOccurrences(from: string, to: string, zone: string): { from: string; where: string } {
+  const dayStart = (day: string) => dayStartSql(day, zone);
+  const dayAfter = (day: string) => dayAfterSql(day, zone);
   const recurring = `sr.recurrence IN ('semanal', 'mensual')`;
   // Occurrences start before the range ends and on or before the series' last day.
   const bound = `least(${dayAfter(to)}, coalesce(${dayAfter('sr.recurrence_until')}, 'infinity'::timestamptz))`;
-  const utc = (t: string) => `(${t} AT TIME ZONE 'UTC')`;
+  const local = (t: string) => `(${t} AT TIME ZONE ${zone}::text)`;
   // An upper bound of the occurrence count; those past `bound` are dropped below.
   const lastN = `CASE
       WHEN sr.recurrence = 'semanal' THEN ceil(extract(epoch FROM ${bound} - sr.date_start) / 604800)::int
-      WHEN sr.recurrence = 'mensual' THEN ((extract(year FROM ${utc(bound)}) - extract(year FROM ${utc('sr.date_start')})) * 12
-                                          + extract(month FROM ${utc(bound)}) - extract(month FROM ${utc('sr.date_start')}))::int
+      WHEN sr.recurrence = 'mensual' THEN ((extract(year FROM ${local(bound)}) - extract(year FROM ${local('sr.date_start')})) * 12
+                                          + extract(month FROM ${local(bound)}) - extract(month FROM ${local('sr.date_start')}))::int
       ELSE 0 END`;
   const start = `CASE
-      WHEN sr.recurrence = 'semanal' THEN (${utc('sr.date_start')} + k.n * interval '7 days') AT TIME ZONE 'UTC'
-      WHEN sr.recurrence = 'mensual' THEN (${utc('sr.date_start')} + k.n * interval '1 month') AT TIME ZONE 'UTC'
+      WHEN sr.recurrence = 'semanal' THEN (${local('sr.date_start')} + k.n * interval '7 days') AT TIME ZONE ${zone}::text
+      WHEN sr.recurrence = 'mensual' THEN (${local('sr.date_start')} + k.n * interval '1 month') AT TIME ZONE ${zone}::text
       ELSE sr.date_start END`;
   return {
     from: `space_reservations sr

@@ -2,15 +2,16 @@ import { clientSearchText, matchesKeyword, searchText } from './search.ts';
 import { instantInDays } from './dayRange.ts';
 
 /**
- * The one selection of tips a tip report reads: tips `tp` of employees `e` created on the UTC days
- * from `dateStart` to `dateEnd`, whose employee (name, last name, e-mail) or note holds `search`.
+ * The one selection of tips a tip report reads: tips `tp` of employees `e` created on the days (of the
+ * operator's `zone`) from `dateStart` to `dateEnd`, whose employee (name, last name, e-mail) or note holds `search`.
  * A tip's amount is the tip as recorded (POS order tips and direct tips alike).
  */
 export function tipTerms(
   q: { dateStart?: string | undefined; dateEnd?: string | undefined; search?: string | undefined },
   params: unknown[],
+  zone: string,
 ): string[] {
-  const terms = instantInDays('tp.created_at', { from: q.dateStart, to: q.dateEnd }, params);
+  const terms = instantInDays('tp.created_at', { from: q.dateStart, to: q.dateEnd }, params, zone);
   if (q.search) {
     // Employees are few: match them first, then their tips by key.
     terms.push(`(tp.employee_id IN (SELECT se.id FROM employees se WHERE ${matchesKeyword(clientSearchText('se'), q.search, params)})

@@ -36,10 +36,10 @@ interface ReviewPage {
   links: { pagination: { total: number } };
 }
 interface UserTime {
-  data: Array<{ user: Person; hours: number | string }>;
+  data: Array<{ user: Person; time: number; hours: number | string }>;
 }
 interface DayUse {
-  data: Array<{ _id: string; count: number; average: number | string }>;
+  data: Array<{ _id: string; count: number; total: number; totalHours: number | string; average: number | string }>;
 }
 
 let page: Page;
@@ -295,7 +295,10 @@ describe('Uso de la app', () => {
     await waitForRowCount(main(), users.data.length);
     const table = mainTable(main());
     expect(await columnTexts(table, 'Horas')).toEqual(users.data.map((u) => twoDecimals(u.hours)));
-    expect(await footer(table, 'Horas')).toBe(twoDecimals(users.data.reduce((s, u) => s + Number(u.hours), 0)));
+    // The footer sums the seconds and rounds once, as the Días tab's "Horas totales" of that day.
+    const usersTotal = users.data.reduce((s, u) => s + u.time, 0);
+    const usersFooter = await footer(table, 'Horas');
+    expect(usersFooter).toBe(twoDecimals(Math.round(usersTotal / 36) / 100));
 
     await main().getByRole('tab', { name: 'Días', exact: true }).click();
     // The Días tab's own panel: yesterday may have had 7 users too, and the Usuarios panel's "7 filas" would pass.
@@ -303,6 +306,9 @@ describe('Uso de la app', () => {
     await waitForRowCount(panel, 7);
     expect(await columnTexts(mainTable(panel), 'Día')).toEqual(days.data.map((d) => day(d._id)));
     expect(await columnTexts(mainTable(panel), 'Promedio de horas')).toEqual(days.data.map((d) => twoDecimals(d.average)));
+    expect(await columnTexts(mainTable(panel), 'Horas totales')).toEqual(days.data.map((d) => twoDecimals(d.totalHours)));
+    const yesterdayRow = days.data.find((d) => d._id === yesterday);
+    if (yesterdayRow) expect(twoDecimals(yesterdayRow.totalHours)).toBe(usersFooter);
     // The week so far has use (on a Monday that is today alone: yesterday belongs to the week before).
     expect(days.data.filter((d) => d._id <= today).some((d) => d.count > 0)).toBe(true);
     await panel.getByRole('figure', { name: 'Promedio de horas por usuario' }).locator('svg, canvas').first().waitFor();

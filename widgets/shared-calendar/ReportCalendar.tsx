@@ -20,6 +20,7 @@ import { useReport } from '../../engine/report/ReportContext.tsx';
 import { texts } from '../../engine/texts.ts';
 import './calendar.css';
 import { CalendarPrintHeader } from './CalendarPrintHeader.tsx';
+import { onOperatorClock, operatorNow } from './operatorClock.ts';
 import { daysFilter } from './calendarBlock.ts';
 import { calendarTexts } from './texts.ts';
 import { calendarGrid, calendarViews, type CalendarPosition, type CalendarViewTypes, hasCalendarPosition, positionOf, readCalendarPosition, shownDays, visibleDays, writeCalendarPosition } from './calendarUrl.ts';
@@ -82,7 +83,7 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
   // The days shown reach the request through the definition's hidden date filter.
   const filters = useMemo(() => ({ ...report.filters, ...daysFilter(rangeFilter, range) }), [range, rangeFilter, report.filters]);
   const answer = useSource(report.definition, source, { filters, routeParams: report.routeParams, keepPrevious: true });
-  const events = useMemo(() => (answer.answer === undefined ? [] : toEvents(answer.answer)), [answer.answer, toEvents]);
+  const events = useMemo(() => (answer.answer === undefined ? [] : toEvents(answer.answer).map(onOperatorClock)), [answer.answer, toEvents]);
 
   // The URL moved (back, forward, a link): the calendar follows.
   useEffect(() => {
@@ -147,7 +148,9 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
         timedText={texts.calendar.timed}
         viewHint={texts.calendar.viewHint}
         todayHint={texts.calendar.todayHint}
+        // FullCalendar reads named zones only with a plugin: in UTC, it is given the operator's wall clock.
         timeZone="UTC"
+        now={operatorNow}
         {...calendarGrid}
         initialView={views[first.view]}
         initialDate={first.date}

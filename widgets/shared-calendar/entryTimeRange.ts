@@ -1,9 +1,9 @@
 import { formatValue } from '../../engine/core/format.ts';
 
-/** "DD/MM/YYYY HH:mm - HH:mm" within a UTC day, both dates and times when the entry spans days. */
+/** "DD/MM/YYYY HH:mm - HH:mm" within a day of the operator's clock, both dates and times when the entry spans days. */
 export function entryTimeRange(start: string, end: string | null | undefined): string {
   const from = formatValue('dateTime', start);
   if (!end) return from;
-  const sameDay = new Date(start).toISOString().slice(0, 10) === new Date(end).toISOString().slice(0, 10);
+  const sameDay = formatValue('date', start) === formatValue('date', end);
   return `${from} - ${formatValue(sameDay ? 'time' : 'dateTime', end)}`;
 }

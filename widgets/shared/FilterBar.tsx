@@ -1,4 +1,4 @@
-import { todayUtc } from '../../engine/filters/dates.ts';
+import { operatorToday } from '../../engine/filters/dates.ts';
 import { CheckedFilterField } from '../../engine/filters/InlineFilters.tsx';
 import type { FilterValues } from '../../engine/filters/filterValues.ts';
 import type { FilterDefinition } from '../../schema/reportDefinition.ts';
@@ -12,7 +12,7 @@ export interface FilterBarProps {
 /** A detail table's few filters in a row, with the filter drawer's own fields and checks, applied as they change when valid. */
 export function FilterBar({ filters, values, onChange }: FilterBarProps) {
   if (filters.length === 0) return null;
-  const today = todayUtc();
+  const today = operatorToday();
   const definition = { filters, filterRules: [] };
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>

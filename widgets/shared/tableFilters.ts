@@ -1,5 +1,5 @@
 import { filterSchema, type FilterDefinition, type FilterInput } from '../../schema/reportDefinition.ts';
-import { todayUtc } from '../../engine/filters/dates.ts';
+import { operatorToday } from '../../engine/filters/dates.ts';
 import { defaultFilterValues } from '../../engine/filters/defaults.ts';
 import { describeFilters, type FilterDescription } from '../../engine/filters/describeFilters.ts';
 import { kindOf } from '../../engine/filters/filterKinds.ts';
@@ -11,7 +11,7 @@ export const parseFilters = (filters: FilterInput[]): FilterDefinition[] => filt
 
 /** Each filter's empty or default value, as the engine's filter drawer starts. */
 export const initialFilterValues = (filters: FilterDefinition[]): FilterValues =>
-  defaultFilterValues({ filters }, { today: todayUtc() });
+  defaultFilterValues({ filters }, { today: operatorToday() });
 
 /** The request parameters of the filters, written by each filter kind (dates YYYY-MM-DD, lists repeated). */
 export function filtersQuery(filters: FilterDefinition[], values: FilterValues): Query {

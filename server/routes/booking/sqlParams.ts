@@ -1,3 +1,5 @@
+import { dayAfterSql, dayStartSql } from '../../sql/dayRange.ts';
+
 /** Collects the values of a parameterised statement and hands back their `$n` placeholders. */
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -8,8 +10,9 @@ export class SqlParams {
   }
 }
 
-/** `column` falls on a UTC calendar day of the inclusive range (kept sargable for the column's index). */
-export function utcDayRange(column: string, range: { from: string; to: string }, params: SqlParams): string {
-  return `${column} >= (${params.add(range.from)}::date)::timestamp AT TIME ZONE 'UTC'
-      AND ${column} < ((${params.add(range.to)}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+/** `column` falls on a calendar day of `zone` in the inclusive range (kept sargable for the column's index). */
+export function dayRangeSql(column: string, range: { from: string; to: string }, params: SqlParams, zone: string): string {
+  const zoneRef = params.add(zone);
+  return `${column} >= ${dayStartSql(params.add(range.from), zoneRef)}
+      AND ${column} < ${dayAfterSql(params.add(range.to), zoneRef)}`;
 }

@@ -23,7 +23,9 @@ import {
   totalSalesOf,
   whereClause,
 } from '../../sql/posFigures.ts';
+import { hourOfDaySql } from '../../sql/dayRange.ts';
 import { posOrdersFor } from '../../sql/tips.ts';
+import { sortKey } from '../../sql/sortKey.ts';
 
 const { initDate, endDate, clients, business, employee } = posFilterShape;
 
@@ -41,7 +43,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/pos-general', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const orderTerms = posOrderWhere('o', request.query, params);
+    const orderTerms = posOrderWhere('o', request.query, params, app.timeZone);
     const where = whereClause(orderTerms);
     const lineWhere = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms)]);
     const data = await one(
@@ -67,7 +69,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
          'accumulateByBusiness', (SELECT coalesce(json_agg(json_build_object(
               '_id', b.id, 'name', b.name, 'total', ${totalSalesOf('per')}, 'count', per.count_orders,
               'realIncome', ${realIncomeOf('per')}, 'cost', coalesce(pc.cost, 0),
-              'grossMargin', ${realIncomeOf('per')} - coalesce(pc.cost, 0)) ORDER BY b.name, b.id), '[]'::json)
+              'grossMargin', ${realIncomeOf('per')} - coalesce(pc.cost, 0)) ORDER BY ${sortKey('b.name')}, b.id), '[]'::json)
             FROM per JOIN businesses b ON b.id = per.business_id LEFT JOIN perCost pc ON pc.business_id = per.business_id)
        ) AS data FROM s, c`,
       params,
@@ -79,7 +81,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/sales-general', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const where = whereClause(posOrderWhere('o', request.query, params));
+    const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));
     const data = await one(
       `WITH sums AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, ${posSums('o', request.session)}
                        FROM ${orders} o ${where} GROUP BY GROUPING SETS ((o.business_id), ())),
@@ -95,7 +97,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
               'business', json_build_object('_id', b.id, 'name', b.name),
               'acumApp', per.acum_app, 'acumDesktop', per.acum_desktop,
               'countApp', per.count_app, 'countDesktop', per.count_desktop,
-              'total', per.acum_app + per.acum_desktop) ORDER BY b.name, b.id), '[]'::json)
+              'total', per.acum_app + per.acum_desktop) ORDER BY ${sortKey('b.name')}, b.id), '[]'::json)
             FROM per JOIN businesses b ON b.id = per.business_id)) AS data FROM s`,
       params,
     );
@@ -105,7 +107,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/pay-general', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const where = whereClause(posOrderWhere('o', request.query, params));
+    const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));
     const data = await one(
       `SELECT json_build_object('accumulateByPay', coalesce(json_agg(json_build_object(
                 'method', m.method, 'name', m.name, 'total', m.total, 'count', m.count) ORDER BY m.total DESC, m.name), '[]'::json)) AS data
@@ -121,7 +123,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/payment', { schema: { querystring: paymentQuery } }, async (request) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const where = whereClause(posOrderWhere('o', request.query, params));
+    const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));
     return one(
       `SELECT json_build_object(
          'data', coalesce(json_agg(json_build_object(
@@ -138,7 +140,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/day-moment', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const where = whereClause(posOrderWhere('o', request.query, params));
+    const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));
     const data = await one(
       `SELECT json_build_object(
          'morning', count(*) FILTER (WHERE m.moment = 'morning'), 'afternoon', count(*) FILTER (WHERE m.moment = 'afternoon'),
@@ -146,7 +148,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
          'morningAmount', coalesce(sum(m.total) FILTER (WHERE m.moment = 'morning'), 0),
          'afternoonAmount', coalesce(sum(m.total) FILTER (WHERE m.moment = 'afternoon'), 0),
          'eveningAmount', coalesce(sum(m.total) FILTER (WHERE m.moment = 'evening'), 0)) AS data
-         FROM (SELECT ${dayMoment('o')} AS moment, o.total FROM ${orders} o ${where}) m`,
+         FROM (SELECT ${dayMoment('o', `$${params.push(app.timeZone)}`)} AS moment, o.total FROM ${orders} o ${where}) m`,
       params,
     );
     return { data };
@@ -155,7 +157,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/client-internal-external', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const where = whereClause(posOrderWhere('o', request.query, params));
+    const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));
     const data = await one(
       `SELECT json_build_object(
          'acumClientInternal', coalesce(sum(o.total) FILTER (WHERE ${internalClient('u')}), 0),
@@ -171,7 +173,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/room-service', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const where = whereClause(posOrderWhere('o', request.query, params));
+    const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));
     const data = await one(
       `SELECT json_build_object(
          'roomService', coalesce(sum(o.total) FILTER (WHERE o.room_service), 0),
@@ -184,16 +186,16 @@ export async function posFigureRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  // 24 buckets by the UTC hour of creation, each split into client-app and desktop orders.
+  // 24 buckets by the hour of creation in the operator's zone, each split into client-app and desktop orders.
   routes.get('/api/v1/report/sales-app', { schema: { querystring: businessQuery } }, async (request) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const where = whereClause(posOrderWhere('o', request.query, params));
+    const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));
     const data = await app.db.query(
       `SELECT h.hour, lpad(h.hour::text, 2, '0') || ':00' AS label, coalesce(x.count, 0)::int AS count, coalesce(x.amount, 0) AS amount,
               coalesce(x.count_app, 0)::int AS "countApp", coalesce(x.count_desktop, 0)::int AS "countDesktop"
          FROM generate_series(0, 23) AS h(hour)
-         LEFT JOIN (SELECT extract(hour FROM o.created_at AT TIME ZONE 'UTC')::int AS hour, count(*) AS count, sum(o.total) AS amount,
+         LEFT JOIN (SELECT ${hourOfDaySql('o.created_at', `$${params.push(app.timeZone)}`)} AS hour, count(*) AS count, sum(o.total) AS amount,
                            count(*) FILTER (WHERE o.by_client_app) AS count_app, count(*) FILTER (WHERE NOT o.by_client_app) AS count_desktop
                       FROM ${orders} o ${where} GROUP BY 1) x ON x.hour = h.hour
         ORDER BY h.hour`,
@@ -207,7 +209,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/status-time', { schema: { querystring: businessQuery } }, async (request, reply) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const where = whereClause(posOrderWhere('o', request.query, params));
+    const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));
     const [row] = await app.db.query<{ average: Record<string, number>; ranges: Record<string, number>; data: string }>(
       `WITH sel AS (SELECT o.id, o.invoice, o.business_id, o.created_at FROM ${orders} o ${where}),
        st AS (${statusTimes('sel')}),

@@ -5,6 +5,7 @@ import { businessJson, employeeJson } from '../../sql/json.ts';
 import { lineOrderBounds, posFilterShape, posOrderWhere, rangeInOrder, rangeIssue, statusAt, whereClause } from '../../sql/posFigures.ts';
 import { posOrdersFor } from '../../sql/tips.ts';
 import { posOrderBy, posPagedGroupsAnswer, posPagedRows, posPaging, posSort } from '../../sql/posPaging.ts';
+import { sortKey } from '../../sql/sortKey.ts';
 
 /** Sortable fields of the order lists; the screens send employee.name, total and tipAmount. */
 const orderSortColumns = {
@@ -16,9 +17,9 @@ const orderSortColumns = {
   taxAmount: 'o.tax_amount',
   'discount.amount': 'o.discount_amount',
   status: 'o.status',
-  'employee.name': 'e.name',
-  'business.name': 'bu.name',
-  'user.name': 'u.name',
+  'employee.name': sortKey('e.name'),
+  'business.name': sortKey('bu.name'),
+  'user.name': sortKey('u.name'),
 } as const;
 const orderSortFields = Object.keys(orderSortColumns) as [keyof typeof orderSortColumns];
 
@@ -72,7 +73,7 @@ const posOrderJson = (withItems: boolean) =>
 const lineSortColumns = {
   createdAt: 'o.created_at',
   'order.invoice': 'o.invoice',
-  'item.name': 'pr.name',
+  'item.name': sortKey('pr.name'),
   qty: 'l.qty',
   unitPrice: 'l.unit_price',
   total: 'l.qty * l.unit_price',
@@ -86,8 +87,8 @@ const detailSaleQuery = z
   .refine(rangeInOrder, rangeIssue);
 
 const groupSortColumns = {
-  client: 'client_name',
-  'userInfo.name': 'client_name',
+  client: sortKey('client_name'),
+  'userInfo.name': sortKey('client_name'),
   total: 'total_acum',
   totalAcum: 'total_acum',
   count: 'count',
@@ -99,8 +100,8 @@ const groupOrderQuery = z
   .refine(rangeInOrder, rangeIssue);
 
 /** Order terms of a line list, with the order-id bound that keeps it on the lines' index. */
-function lineTerms(q: Parameters<typeof posOrderWhere>[1], params: unknown[]) {
-  const terms = posOrderWhere('o', q, params, 'any');
+function lineTerms(q: Parameters<typeof posOrderWhere>[1], params: unknown[], zone: string) {
+  const terms = posOrderWhere('o', q, params, zone, 'any');
   return [...terms, ...lineOrderBounds('l', terms)];
 }
 
@@ -118,7 +119,7 @@ export async function posOrderRoutes(app: FastifyInstance) {
         app.db,
         {
           from: `${orders} o ${orderJoins}`,
-          where: whereClause(posOrderWhere('o', q, params)),
+          where: whereClause(posOrderWhere('o', q, params, app.timeZone)),
           order: posOrderBy(orderSortColumns, q.sort, 'o.created_at DESC', 'o.id'),
           key: 'o.id',
           rowJson: posOrderJson(withItems),
@@ -140,7 +141,7 @@ export async function posOrderRoutes(app: FastifyInstance) {
       {
         from: `pos_order_lines l JOIN ${orders} o ON o.id = l.order_id
                LEFT JOIN pos_products pr ON pr.id = l.product_id LEFT JOIN businesses bu ON bu.id = o.business_id`,
-        where: whereClause(lineTerms(q, params)),
+        where: whereClause(lineTerms(q, params, app.timeZone)),
         order: posOrderBy(lineSortColumns, q.sort, 'o.created_at DESC', 'l.id'),
         key: 'l.id',
         rowJson: `json_build_object(
@@ -161,7 +162,7 @@ export async function posOrderRoutes(app: FastifyInstance) {
     const q = request.query;
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const where = whereClause(posOrderWhere('o', q, params));
+    const where = whereClause(posOrderWhere('o', q, params, app.timeZone));
     const rows = `SELECT u.id AS client_id, lower(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')) AS client_name,
         sum(o.total) AS total_acum, count(*) AS count,
         json_build_object('count', count(*),

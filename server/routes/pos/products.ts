@@ -17,15 +17,16 @@ import {
 } from '../../sql/posFigures.ts';
 import { posOrdersFor } from '../../sql/tips.ts';
 import { posOrderBy, posPagedGroups, posPagedGroupsAnswer, posPaging, posSort } from '../../sql/posPaging.ts';
+import { sortKey } from '../../sql/sortKey.ts';
 
 const { initDate, endDate, business } = posFilterShape;
 
 const productSortColumns = {
-  name: 'name',
+  name: sortKey('name'),
   price: 'price',
   costItem: 'cost_item',
   totalQty: 'total_qty',
-  'business.name': 'business_name',
+  'business.name': sortKey('business_name'),
   cost: 'cost',
   totalPrice: 'total_price',
   total: 'total_price',
@@ -66,7 +67,7 @@ export async function posProductRoutes(app: FastifyInstance) {
       const q = request.query;
       const params: unknown[] = [];
       const orders = posOrdersFor(request.session);
-      const orderTerms = posOrderWhere('o', q, params);
+      const orderTerms = posOrderWhere('o', q, params, app.timeZone);
       const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', gift, params)]);
       const order = posOrderBy(productSortColumns, q.sort, 'total_qty DESC', 'product_id');
       return posPagedGroupsAnswer(reply, app.db, productRows(orders, where), order, params, q);
@@ -77,14 +78,14 @@ export async function posProductRoutes(app: FastifyInstance) {
     const q = request.query;
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const orderTerms = posOrderWhere('o', q, params);
+    const orderTerms = posOrderWhere('o', q, params, app.timeZone);
     const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', q.gift, params)]);
     const data = await app.db.query(
       `SELECT json_build_object('_id', b.id, 'name', b.name) AS business, sum(l.qty)::int AS "totalQty"
          FROM pos_order_lines l JOIN ${orders} o ON o.id = l.order_id
          JOIN pos_products pr ON pr.id = l.product_id JOIN businesses b ON b.id = pr.business_id
          ${where}
-        GROUP BY b.id ORDER BY b.name, b.id`,
+        GROUP BY b.id ORDER BY ${sortKey('b.name')}, b.id`,
       params,
     );
     return { data };
@@ -95,7 +96,7 @@ export async function posProductRoutes(app: FastifyInstance) {
     const q = request.query;
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const orderTerms = posOrderWhere('o', q, params);
+    const orderTerms = posOrderWhere('o', q, params, app.timeZone);
     const where = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms), ...giftTerm('l', q.gift, params)]);
     const { summary, ...page } = await posPagedGroups(
       app.db,
