@@ -8,6 +8,7 @@ import type { ReportDefinition } from '../schema/reportDefinition.ts';
 import { registerDbCaller } from './db/dbCaller.ts';
 import type { ExportLimits } from './export/exportBudget.ts';
 import { registerAnswerCache } from './http/answerCache.ts';
+import { registerAnswerSchemas } from './http/answerSchemas.ts';
 import { registerAnswerCompression, streamBrotliOptions, streamGzipOptions } from './http/answerCompression.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     frameworkErrors,
   });
+  registerAnswerSchemas(app);
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
