@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { checkFieldPaths } from './contract/checkPaths.ts';
 import { reportJsonSchema } from './jsonSchema.ts';
 import type { Block, ReportDefinitionInput } from './reportDefinition.ts';
 
@@ -62,6 +63,7 @@ export function crossCheck(definition: ReportDefinitionInput): DefinitionIssue[]
       }
     }
   }
+  issues.push(...checkFieldPaths(definition));
   return issues;
 }
 

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { definitionFiles, displayPath, loadDefinitionFile } from '../loadDefinitionFiles.ts';
+import type { BlockInput, ReportDefinitionInput } from '../reportDefinition.ts';
+import { checkFieldPaths } from './checkPaths.ts';
+
+const files = definitionFiles();
+const load = async (file: string) => structuredClone((await loadDefinitionFile(`reports/${file}`)) as ReportDefinitionInput);
+const blockOf = <K extends BlockInput['kind']>(definition: ReportDefinitionInput, kind: K, source: string) =>
+  definition.blocks.find((b): b is Extract<BlockInput, { kind: K }> => b.kind === kind && 'source' in b && b.source === source)!;
+
+describe('checkFieldPaths', () => {
+  it.each(files.map(displayPath))('finds every field path of %s in its routes\' answers', async (file) => {
+    expect(checkFieldPaths((await loadDefinitionFile(file)) as ReportDefinitionInput)).toEqual([]);
+  });
+
+  it('names a card path that is not in the answer, and the one meant', async () => {
+    const dashboard = await load('dashboard.ts');
+    const cards = blockOf(dashboard, 'cards', 'dashboard');
+    const at = cards.cards.findIndex((card) => card.field === 'data.occupiedRooms');
+    cards.cards[at]!.field = 'data.ocupiedRooms';
+    expect(checkFieldPaths(dashboard)).toEqual([
+      {
+        path: `/blocks/${dashboard.blocks.indexOf(cards)}/cards/${at}/field`,
+        message: 'field "data.ocupiedRooms" is not in the answer of /api/v1/report/dashboard; did you mean `data.occupiedRooms`?',
+      },
+    ]);
+  });
+
+  it('names a chart category that the rows do not have', async () => {
+    const recaudo = await load('gerencia/recaudo.ts');
+    const chart = blockOf(recaudo, 'chart', 'nationalities');
+    chart.category = 'nacionality';
+    expect(checkFieldPaths(recaudo)).toEqual([
+      {
+        path: `/blocks/${recaudo.blocks.indexOf(chart)}/category`,
+        message: 'field "nacionality" is not in the rows "data" of /api/v1/report/booking/recaudoNationalities; did you mean `nationality`?',
+      },
+    ]);
+  });
+
+  it('names a misspelt column field, nested or not', async () => {
+    const booking = await load('general/booking.ts');
+    const table = blockOf(booking, 'table', 'bookings');
+    const at = table.columns.findIndex((column) => column.field === 'place.name');
+    table.columns[at]!.field = 'place.nmae';
+    expect(checkFieldPaths(booking)).toEqual([
+      {
+        path: `/blocks/${booking.blocks.indexOf(table)}/columns/${at}/field`,
+        message: 'field "place.nmae" is not in the rows "data" of /api/v1/report/booking; did you mean `place.name`?',
+      },
+    ]);
+  });
+
+  it('names a default sort on a field the rows do not have', async () => {
+    const booking = await load('general/booking.ts');
+    const table = blockOf(booking, 'table', 'bookings');
+    table.defaultSort = { field: 'dateStrat', desc: true };
+    expect(checkFieldPaths(booking)).toEqual([
+      {
+        path: `/blocks/${booking.blocks.indexOf(table)}/defaultSort/field`,
+        message: 'field "dateStrat" is not in the rows "data" of /api/v1/report/booking; did you mean `dateStart`?',
+      },
+    ]);
+  });
+
+  it('names a source path that no route answers, and the route meant', async () => {
+    const booking = await load('general/booking.ts');
+    booking.sources.bookings!.path = '/api/v1/report/bokings';
+    expect(checkFieldPaths(booking)).toEqual([
+      { path: '/sources/bookings/path', message: 'no API route answers GET /api/v1/report/bokings; did you mean `/api/v1/report/booking`?' },
+    ]);
+  });
+
+  it('names rows the answer does not have, listing its fields when none is close, and rows that are no list', async () => {
+    const recaudo = await load('gerencia/recaudo.ts');
+    const chart = blockOf(recaudo, 'chart', 'nationalities');
+    const at = `/blocks/${recaudo.blocks.indexOf(chart)}/rows`;
+    chart.rows = 'zzz';
+    expect(checkFieldPaths(recaudo)).toEqual([
+      { path: at, message: 'rows "zzz" is not in the answer of /api/v1/report/booking/recaudoNationalities; it has `data`' },
+    ]);
+    chart.rows = 'data.nationality';
+    expect(checkFieldPaths(recaudo)).toEqual([
+      { path: at, message: 'rows "data.nationality" of the answer of /api/v1/report/booking/recaudoNationalities is not a list' },
+    ]);
+  });
+});
