@@ -85,6 +85,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take over a request and keep a connection (defaultHttpLimits). */
   httpLimits?: Partial<HttpLimits>;
+  /** Serve the OpenAPI document at /api/docs (`npm run dev` only). Default: false. */
+  apiDocs?: boolean;
 }
 
 /** A route as registered, with its schemas: what the fuzz suite walks. */
@@ -168,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerDbCaller(app);
   registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds }, options.sessionCacheSeconds);
+  // Loaded only when asked: @fastify/swagger is a tool of development, not of the running service.
+  if (options.apiDocs) await (await import('./http/openApi.ts')).registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {

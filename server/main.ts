@@ -77,8 +77,8 @@ async function openDatabase(config: Config): Promise<Db> {
   }
 }
 
-/** Opens and prepares the database, then serves the API and the web app until stopped. */
-export async function main() {
+/** Opens and prepares the database, then serves the API and the web app until stopped; `npm run dev` adds the API docs. */
+export async function main(options: { apiDocs?: boolean } = {}) {
   const started = Date.now();
   let config: Config;
   try {
@@ -109,6 +109,7 @@ export async function main() {
     webConfig: config.webConfig,
     exportLimits: config.exportLimits,
     hsts: config.hsts,
+    apiDocs: options.apiDocs ?? false,
     webRoot,
     logger: { level: config.logLevel },
     httpLimits: {
@@ -145,6 +146,7 @@ export async function main() {
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`\nMirador listo en http://${shownHost}:${port} (${db.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`Acceso de demostración: ${demoEmployee.email} / ${demoEmployee.password}\n`);
+  if (options.apiDocs) console.log(`Documento OpenAPI del API: http://${shownHost}:${port}${(await import('./http/openApi.ts')).apiDocsPath}\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

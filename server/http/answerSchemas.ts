@@ -15,7 +15,8 @@ export function registerAnswerSchemas(app: FastifyInstance): void {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
+      // HEAD twins answer as their GET; a hidden route (the OpenAPI document itself) is no part of the API.
+      if (method === 'HEAD' || (route.schema as { hide?: boolean } | undefined)?.hide) continue;
       const contract = routeContract(method, route.url);
       if (!contract) {
         if (route.url.startsWith('/api/')) throw new Error(`${method} ${route.url} has no answer in schema/contract/routes.ts`);
