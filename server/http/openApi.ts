@@ -1,7 +1,9 @@
 import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import * as answers from '../../schema/contract/answers.ts';
+import * as lodgingAnswers from '../../schema/contract/lodgingAnswers.ts';
+import * as otherAnswers from '../../schema/contract/otherAnswers.ts';
+import * as posAnswers from '../../schema/contract/posAnswers.ts';
 import * as shapes from '../../schema/contract/shapes.ts';
 import { routeContract } from './answerSchemas.ts';
 
@@ -18,7 +20,7 @@ function jsonSchema(schema: unknown, io: 'input' | 'output'): unknown {
 /** The answers and the shapes they share, each once, as OpenAPI components that the routes' answers refer to. */
 function answerComponents() {
   const registry = z.registry<{ id: string }>();
-  for (const [name, shape] of Object.entries({ ...shapes, ...answers })) {
+  for (const [name, shape] of Object.entries({ ...shapes, ...lodgingAnswers, ...posAnswers, ...otherAnswers })) {
     if (shape instanceof z.ZodType) registry.add(shape, { id: `${name[0]!.toUpperCase()}${name.slice(1)}` });
   }
   const { schemas } = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}`, target: 'draft-2020-12', unrepresentable: 'any' });
