@@ -63,6 +63,21 @@ describe('checkFieldPaths', () => {
     ]);
   });
 
+  it('follows a data tab\'s elements and the rows a row expands to', async () => {
+    const comercial = await load('general/comercial.ts');
+    const tabs = comercial.blocks.findIndex((b) => b.kind === 'tabs' && b.fromData?.source === 'comercial');
+    const { fromData } = comercial.blocks[tabs] as Extract<BlockInput, { kind: 'tabs' }>;
+    const table = fromData!.blocks.findIndex((b) => b.kind === 'table');
+    const { expand } = fromData!.blocks[table] as Extract<BlockInput, { kind: 'table' }>;
+    expand!.rowClick!.key = 'rfe';
+    expect(checkFieldPaths(comercial)).toEqual([
+      {
+        path: `/blocks/${tabs}/fromData/blocks/${table}/expand/rowClick/key`,
+        message: 'field "rfe" is not in the rows "data.rooms.bookings" of /api/v1/report/booking/comercial; did you mean `ref`?',
+      },
+    ]);
+  });
+
   it('names a source path that no route answers, and the route meant', async () => {
     const booking = await load('general/booking.ts');
     booking.sources.bookings!.path = '/api/v1/report/bokings';

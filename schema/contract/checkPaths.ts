@@ -6,11 +6,15 @@ import { apiContract, sourceRoute } from './routes.ts';
 /** DefinitionIssue of schema/validateDefinition.ts, said by shape so that neither module imports the other. */
 type Issue = { path: string; message: string };
 
-/** Values of one place in an answer (the answer, a list's rows, a tab's element) and how a message names it. */
+/** Values of one place in a route's answer: the answer itself, or the rows of a list in it (a tab's elements too). */
 interface Scope {
   shapes: z.ZodType[];
-  name: string;
+  route: string;
+  /** The path of the rows from the answer, through the lists on the way (`data.bookings`). */
+  rows?: string;
 }
+
+const nameOf = (scope: Scope) => (scope.rows === undefined ? `the answer of ${scope.route}` : `the rows "${scope.rows}" of ${scope.route}`);
 
 const getRoutes = Object.keys(apiContract).filter((key) => key.startsWith('GET ')).map((key) => key.slice(4).replace(/:(\w+)/g, '{$1}'));
 
@@ -31,7 +35,7 @@ export function checkFieldPaths(definition: ReportDefinitionInput): Issue[] {
     const near = closest(wrong, result.keys);
     const prefix = result.at ? `${result.at}.` : '';
     const hint = near ? `; did you mean \`${prefix}${near}\`?` : `; it has ${result.keys.map((k) => `\`${k}\``).join(', ') || 'no fields'}`;
-    issues.push({ path: at, message: `${what} "${path}" is not in ${scope.name}${hint}` });
+    issues.push({ path: at, message: `${what} "${path}" is not in ${nameOf(scope)}${hint}` });
     return undefined;
   };
   const field = (scope: Scope | undefined, path: string | undefined, at: string) => {
@@ -40,14 +44,14 @@ export function checkFieldPaths(definition: ReportDefinitionInput): Issue[] {
   /** The rows at `path` of `scope`, or the scope's own rows when no path is given. */
   const rowsAt = (scope: Scope | undefined, path: string | undefined, at: string, oneObject = false): Scope | undefined => {
     if (!scope) return undefined;
-    if (path === undefined) return { shapes: scope.shapes.flatMap(rowsOf), name: scope.name };
+    if (path === undefined) return { ...scope, shapes: scope.shapes.flatMap(rowsOf) };
     const shapes = missing(scope, path, at, 'rows');
     if (!shapes) return undefined;
     if (!oneObject && !shapes.some(isList)) {
-      issues.push({ path: at, message: `rows "${path}" of ${scope.name} is not a list` });
+      issues.push({ path: at, message: `rows "${path}" of ${nameOf(scope)} is not a list` });
       return undefined;
     }
-    return { shapes: shapes.flatMap(rowsOf), name: `the rows "${path}" of ${scope.name.replace(/^the answer of /, '')}` };
+    return { shapes: shapes.flatMap(rowsOf), route: scope.route, rows: scope.rows === undefined ? path : `${scope.rows}.${path}` };
   };
 
   for (const [id, source] of Object.entries(sources)) {
@@ -57,7 +61,7 @@ export function checkFieldPaths(definition: ReportDefinitionInput): Issue[] {
       issues.push({ path: `/sources/${id}/path`, message: `no API route answers GET ${source.path}${near ? `; did you mean \`${near}\`?` : ''}` });
       continue;
     }
-    const answer: Scope = { shapes: [route.answer], name: `the answer of ${source.path}` };
+    const answer: Scope = { shapes: [route.answer], route: source.path };
     answers.set(id, answer);
     if (source.paging?.mode === 'server') field(answer, source.total ?? 'total', `/sources/${id}/total`);
   }
