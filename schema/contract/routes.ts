@@ -86,7 +86,10 @@ export interface RouteContract {
   file?: readonly string[];
 }
 
-/** Every route of the server, `METHOD path` as fastify registers it, with its answer. */
+/**
+ * Every route of the server, `METHOD path` as fastify registers it, with its answer. Its query, params and body stay
+ * declared beside its handler in server/routes (the zod schemas that also parse them); OpenAPI reads both.
+ */
 export const apiContract = {
   'GET /api/v1/report/sales-app': { answer: salesAppAnswer },
   'GET /api/v1/use/time/resume/fetch': { answer: useTimeResumeFetchAnswer },

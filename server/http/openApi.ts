@@ -45,11 +45,12 @@ function openApiSchema(
   const contract = routeContract(method, url);
   if (!contract) return { hide: true } as FastifySchema;
   const status = contract.status ?? 200;
-  const answer = contract.file
-    ? fileAnswer(contract.file)
-    : contract.answer
-      ? { description: 'Respuesta', content: { 'application/json': { schema: refOf(contract.answer) } } }
-      : { description: 'Sin contenido', type: 'null' };
+  const answer = (() => {
+    if (contract.file) return fileAnswer(contract.file);
+    if (contract.answer) return { description: 'Respuesta', content: { 'application/json': { schema: refOf(contract.answer) } } };
+    // A null answer is how @fastify/swagger writes a response without a body.
+    return { description: 'Sin contenido', type: 'null' };
+  })();
   const area = url.replace(/^\/api\/(v1\/)?/, '').split('/')[0]!;
   return {
     ...(schema?.params ? { params: jsonSchema(schema.params, 'input') } : {}),
