@@ -51,7 +51,7 @@ export const employeeRef = z.strictObject({
   name: z.string(),
   lastName: z.string(),
   email: z.string(),
-  avatar: z.string(),
+  avatar: z.string().nullable(),
 });
 export const taskEmployeeFigures = z.strictObject({
   employee: employeeRef,
@@ -74,7 +74,7 @@ export const event = z.strictObject({
   place: namedRef,
   dateStart: z.string(),
   dateEnd: z.string(),
-  description: z.string(),
+  description: z.string().nullable(),
   price: z.number(),
 });
 export const client = z.strictObject({
@@ -82,16 +82,16 @@ export const client = z.strictObject({
   name: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
-  documentType: z.string(),
-  documentID: z.string(),
-  nationality: z.string(),
-  gender: z.string(),
+  documentType: z.string().nullable(),
+  documentID: z.string().nullable(),
+  nationality: z.string().nullable(),
+  gender: z.string().nullable(),
   category: z.string(),
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
-  zipcode: z.string(),
-  phone: z.string(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  phone: z.string().nullable(),
   masterID: z.string().nullable(),
   photo: z.string().nullable(),
   avatar: z.string().nullable(),
@@ -106,7 +106,7 @@ export const spaceOccurrence = z.strictObject({
   user: client,
   dateStart: z.string(),
   dateEnd: z.string(),
-  recurrence: z.string(),
+  recurrence: z.string().nullable(),
   recurrenceUntil: z.string().nullable(),
 });
 export const roomBooking = z.strictObject({
@@ -171,7 +171,7 @@ export const bookingWithPlace = z.strictObject({
   place: namedRef,
   user: personRef,
 });
-export const reservation = z.strictObject({ dateStart: z.string(), dateEnd: z.string(), recurrence: z.string() });
+export const reservation = z.strictObject({ dateStart: z.string(), dateEnd: z.string(), recurrence: z.string().nullable() });
 export const posOrderRef = z.strictObject({
   _id: z.number(),
   invoice: z.string(),
@@ -230,7 +230,7 @@ export const guest = z.strictObject({
   name: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
-  document: z.string(),
+  document: z.string().nullable(),
   category: z.string(),
 });
 export const bookingOrderItem = z.strictObject({
@@ -251,7 +251,7 @@ export const bookingDetail = z.strictObject({
   total: z.number(),
   adults: z.number(),
   status: z.string(),
-  cloudID: z.string(),
+  cloudID: z.string().nullable(),
   dateEnd: z.string(),
   withPet: z.boolean(),
   children: z.number(),
@@ -318,7 +318,7 @@ export const signedInEmployee = z.strictObject({
   name: z.string(),
   lastName: z.string(),
   email: z.string(),
-  avatar: z.string(),
+  avatar: z.string().nullable(),
   canSeeTips: z.boolean(),
 });
 /** The fields of a payment row, beside its booking (whole in the movements list, its ref in a booking's payments). */
