@@ -71,7 +71,7 @@ export const pageLinks = z.strictObject({ pagination: pagination });
 export const event = z.strictObject({
   _id: z.number(),
   title: z.string(),
-  place: namedRef,
+  place: namedRef.nullable(),
   dateStart: z.string(),
   dateEnd: z.string(),
   description: z.string().nullable(),
@@ -103,7 +103,7 @@ export const spaceOccurrence = z.strictObject({
   _id: z.number(),
   occurrence: z.number(),
   place: namedRef,
-  user: client,
+  user: client.nullable(),
   dateStart: z.string(),
   dateEnd: z.string(),
   recurrence: z.string().nullable(),
@@ -153,7 +153,7 @@ export const paymentMethodTotal = z.strictObject({
 export const taskTransaction = z.strictObject({
   _id: z.number(),
   status: z.string(),
-  employee: employeeRef,
+  employee: employeeRef.nullable(),
   createdAt: z.string(),
 });
 export const eventTicket = z.strictObject({
@@ -161,7 +161,7 @@ export const eventTicket = z.strictObject({
   eventTitle: z.string(),
   eventDate: z.string(),
   count: z.number(),
-  user: client,
+  user: client.nullable(),
 });
 export const bookingWithPlace = z.strictObject({
   _id: z.number(),
