@@ -8,7 +8,7 @@ interface Def {
   innerType?: z.ZodType;
   options?: z.ZodType[];
   in?: z.ZodType;
-  items?: z.ZodType[];
+  valueType?: z.ZodType;
 }
 
 const defOf = (shape: z.ZodType) => shape._zod.def as unknown as Def;
@@ -28,7 +28,7 @@ function child(shape: z.ZodType, key: string): z.ZodType[] {
     const def = defOf(alt);
     if (def.type === 'object') return def.shape && Object.hasOwn(def.shape, key) ? [def.shape[key]!] : [];
     if (def.type === 'array' && def.element) return /^\d+$/.test(key) ? [def.element] : child(def.element, key);
-    return [];
+    return def.type === 'record' && def.valueType ? [def.valueType] : [];
   });
 }
 

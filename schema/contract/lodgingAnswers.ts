@@ -5,6 +5,7 @@ import {
   bookingOrderItem,
   bookingSummary,
   client,
+  clientDetail,
   clientExtraData,
   comercialRoom,
   discount,
@@ -14,36 +15,27 @@ import {
   hotelFiguresDifference,
   namedRef,
   paymentFields,
-  placeWithPhotos,
-  placeWithTypology,
 } from './shapes.ts';
 
 // The answers of the lodging calls (bookings, their detail, clients, collection, commercial, KPIs), as the server
 // sends them: strict objects, so that a key the SQL adds or drops is drift.
 
-const clientRow = z.strictObject({
-  _id: z.number(),
-  name: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  documentType: z.string().nullable(),
-  documentID: z.string().nullable(),
-  nationality: z.string().nullable(),
-  gender: z.string().nullable(),
-  category: z.string(),
-  country: z.string().nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  phone: z.string().nullable(),
-  masterID: z.string().nullable(),
-  photo: z.string().nullable(),
-  avatar: z.string().nullable(),
-  isCompany: z.boolean(),
-  companyName: z.string().nullable(),
-  deleted: z.boolean(),
+const bookingRow = bookingSummary.extend({ monthTotals: z.array(z.strictObject({ month: z.string(), total: z.number() })).optional() });
+
+const bookingActiveBalancesRow = bookingSummary.extend({ hostBalance: z.number(), extraBalance: z.number(), balance: z.number() });
+
+const bookingRefRow = bookingDetail.extend({
+  rates: z.array(z.strictObject({ date: z.string(), closed: z.boolean(), totalRate: z.number() })),
+  nights: z.number(),
+});
+
+const clientRow = client.extend({ status: z.string(), createdAt: z.string() });
+
+const clientByIdRow = clientDetail.extend({
   status: z.string(),
-  createdAt: z.string(),
+  extraData: clientExtraData,
+  appInfo: appInfo.nullable(),
+  bookingsCount: z.number(),
 });
 
 const dashboardRow = z.strictObject({
@@ -63,34 +55,6 @@ const kpisRow = z.strictObject({
   current: hotelFigures,
   lastYear: hotelFigures,
   difference: hotelFiguresDifference,
-});
-
-const bookingActiveBalancesRow = z.strictObject({
-  _id: z.number(),
-  ref: z.string(),
-  status: z.string(),
-  dateStart: z.string(),
-  dateEnd: z.string(),
-  wayContactName: z.string(),
-  total: z.number(),
-  place: placeWithTypology,
-  user: z.strictObject({ _id: z.number(), name: z.string(), lastName: z.string() }),
-  hostBalance: z.number(),
-  extraBalance: z.number(),
-  balance: z.number(),
-});
-
-const bookingRow = z.strictObject({
-  _id: z.number(),
-  ref: z.string(),
-  status: z.string(),
-  dateStart: z.string(),
-  dateEnd: z.string(),
-  wayContactName: z.string(),
-  total: z.number(),
-  place: placeWithTypology,
-  user: z.strictObject({ _id: z.number(), name: z.string(), lastName: z.string() }),
-  monthTotals: z.array(z.strictObject({ month: z.string(), total: z.number() })).optional(),
 });
 
 const bookingComercialRow = z.strictObject({
@@ -139,33 +103,6 @@ const bookingRecaudoPotecialVsRealRow = z.strictObject({
   totalRatesReal: z.number(),
 });
 
-const bookingRefRow = z.strictObject({
-  _id: z.number(),
-  ref: z.string(),
-  user: client,
-  place: placeWithPhotos,
-  rates: z.array(z.strictObject({ date: z.string(), closed: z.boolean(), totalRate: z.number() })),
-  total: z.number(),
-  adults: z.number(),
-  nights: z.number(),
-  status: z.string(),
-  cloudID: z.string().nullable(),
-  dateEnd: z.string(),
-  withPet: z.boolean(),
-  children: z.number(),
-  createdAt: z.string(),
-  dateStart: z.string(),
-  isVirtual: z.boolean(),
-  updatedAt: z.string(),
-  isNational: z.boolean(),
-  subCloudID: z.string().nullable(),
-  isShortStay: z.boolean(),
-  priceByMonth: z.number(),
-  withWarranty: z.boolean(),
-  wayContactName: z.string(),
-  channelProvidedCreditCard: z.boolean(),
-});
-
 const bookingBalanceRow = z.strictObject({
   totalOrders: z.number(),
   subtotalOrders: z.number(),
@@ -201,62 +138,7 @@ const bookingOrderRow = z.strictObject({
   isForLodging: z.boolean(),
 });
 
-const orderByIdRow = z.strictObject({
-  _id: z.number(),
-  name: z.string(),
-  items: z.array(bookingOrderItem),
-  total: z.number(),
-  booking: bookingDetail,
-  invoice: z.string(),
-  business: namedRef.nullable(),
-  currency: z.string(),
-  discount: z.number(),
-  employee: employeeRef.nullable(),
-  subtotal: z.number(),
-  amountDue: z.number(),
-  createdAt: z.string(),
-  isVirtual: z.boolean(),
-  updatedAt: z.string(),
-  amountPaid: z.number(),
-  tipInclude: z.boolean(),
-  isSecondary: z.boolean(),
-  isForLodging: z.boolean(),
-  paymentStatus: z.string(),
-});
-
-const clientByIdRow = z.strictObject({
-  _id: z.number(),
-  city: z.string().nullable(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  photo: z.string().nullable(),
-  state: z.string().nullable(),
-  avatar: z.string().nullable(),
-  gender: z.string().nullable(),
-  status: z.string(),
-  address: z.string().nullable(),
-  appInfo: appInfo,
-  country: z.string().nullable(),
-  deleted: z.boolean(),
-  zipcode: z.string().nullable(),
-  birthday: z.string().nullable(),
-  category: z.string(),
-  lastName: z.string(),
-  masterID: z.string(),
-  createdAt: z.string(),
-  extraData: clientExtraData,
-  isCompany: z.boolean(),
-  signature: z.string().nullable(),
-  updatedAt: z.string(),
-  documentID: z.string().nullable(),
-  isUnderage: z.boolean(),
-  companyName: z.string().nullable(),
-  nationality: z.string().nullable(),
-  documentType: z.string().nullable(),
-  addressDetail: z.string().nullable(),
-  bookingsCount: z.number(),
-});
+const orderByIdRow = bookingOrderRow.extend({ booking: bookingDetail, amountDue: z.number(), amountPaid: z.number(), paymentStatus: z.string() });
 
 /** GET /api/v1/booking/pay/:ref */
 export const bookingPayAnswer = z.strictObject({

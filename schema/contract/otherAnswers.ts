@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import {
-  bookingClientRef,
   bookingWithPlace,
   client,
-  clientRef,
+  clientDetail,
   discount,
   employeeRef,
   event,
@@ -13,7 +12,6 @@ import {
   paymentFields,
   personRef,
   placeWithTypology,
-  posOrderLine,
   reservation,
   signedInEmployee,
   spaceOccurrence,
@@ -129,35 +127,6 @@ const placereservationTableMovementsTableRow = z.strictObject({
   createdAt: z.string(),
 });
 
-const closedOrderWithItemsRow = z.strictObject({
-  _id: z.number(),
-  invoice: z.string(),
-  business: namedRef,
-  user: clientRef.nullable(),
-  booking: bookingClientRef.nullable(),
-  employee: employeeRef.nullable(),
-  closedBy: employeeRef.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updateHistory: z.array(z.strictObject({ status: z.string(), updatedAt: z.string() })),
-  closedAt: z.string(),
-  subtotal: z.number(),
-  total: z.number(),
-  tipAmount: z.number(),
-  taxAmount: z.number(),
-  discount: discount,
-  personOrder: z.number(),
-  note: z.string().nullable(),
-  methodPay: z.strictObject({ method: z.string(), text: z.string() }),
-  siigo_ref: z.string().nullable(),
-  byClientApp: z.boolean(),
-  event: z.boolean(),
-  roomService: z.boolean(),
-  status: z.string(),
-  costCenter: z.string(),
-  items: z.array(posOrderLine),
-});
-
 const reviewPaginateRow = z.strictObject({
   _id: z.number(),
   type: z.string(),
@@ -183,37 +152,6 @@ const serviceOrderPaginateRow = z.strictObject({
   status: z.string(),
   methodPay: z.string().nullable(),
   createdAt: z.string(),
-});
-
-const userByIdRow = z.strictObject({
-  _id: z.number(),
-  name: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  birthday: z.string().nullable(),
-  documentType: z.string().nullable(),
-  documentID: z.string().nullable(),
-  nationality: z.string().nullable(),
-  gender: z.string().nullable(),
-  category: z.string(),
-  country: z.string().nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  address: z.string().nullable(),
-  addressDetail: z.string().nullable(),
-  isUnderage: z.boolean(),
-  isCompany: z.boolean(),
-  companyName: z.string().nullable(),
-  masterID: z.string().nullable(),
-  photo: z.string().nullable(),
-  avatar: z.string().nullable(),
-  signature: z.string().nullable(),
-  extraData: z.strictObject({  }),
-  deleted: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 
 const aboutRow = z.strictObject({
@@ -308,9 +246,6 @@ export const placereservationTableMovementsTableAnswer = z.strictObject({
   total: z.number(),
 });
 
-/** GET /api/v1/report/closed-order-with-items */
-export const closedOrderWithItemsAnswer = z.strictObject({ data: z.array(closedOrderWithItemsRow), links: pageLinks });
-
 /** GET /api/v1/review/paginate/:type */
 export const reviewPaginateAnswer = z.strictObject({ data: z.array(reviewPaginateRow), links: pageLinks });
 
@@ -321,7 +256,7 @@ export const reviewAnswer = z.strictObject({ data: z.array(reviewPaginateRow), t
 export const serviceOrderPaginateAnswer = z.strictObject({ data: z.array(serviceOrderPaginateRow), links: pageLinks });
 
 /** GET /api/v1/user/:id */
-export const userByIdAnswer = z.strictObject({ data: userByIdRow });
+export const userByIdAnswer = z.strictObject({ data: clientDetail });
 
 /** GET /api/v1/about */
 export const aboutAnswer = z.strictObject({ data: aboutRow });

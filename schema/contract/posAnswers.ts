@@ -13,6 +13,7 @@ import {
   pageLinks,
   paymentMethodTotal,
   personRef,
+  posOrderLine,
   posOrderRef,
   statusRanges,
   statusTimes,
@@ -100,21 +101,6 @@ const groupOrderRow = z.strictObject({
   totalAcum: z.number(),
 });
 
-const detailSaleRow = z.strictObject({
-  _id: z.number(),
-  item: z.strictObject({ _id: z.number(), name: z.string(), taxType: z.string() }),
-  qty: z.number(),
-  costItem: z.number(),
-  unitPrice: z.number(),
-  tax: z.number(),
-  extras: z.number(),
-  gift: z.boolean(),
-  note: z.string().nullable(),
-  discount: z.number(),
-  costCenters: z.strictObject({ name: z.string() }),
-  order: posOrderRef,
-});
-
 const paymentRow = z.strictObject({
   methodPay: z.strictObject({ method: z.string(), text: z.string() }),
   count: z.number(),
@@ -151,6 +137,10 @@ const closedOrderRow = z.strictObject({
   status: z.string(),
   costCenter: z.string(),
 });
+
+const closedOrderWithItemsRow = closedOrderRow.extend({ items: z.array(posOrderLine) });
+
+const detailSaleRow = posOrderLine.extend({ order: posOrderRef });
 
 const salesGeneralRow = z.strictObject({
   acumApp: z.number(),
@@ -233,3 +223,6 @@ export const statusTimeAnswer = z.strictObject({
   ranges: statusRanges,
   data: z.array(statusTimeRow),
 });
+
+/** GET /api/v1/report/closed-order-with-items */
+export const closedOrderWithItemsAnswer = z.strictObject({ data: z.array(closedOrderWithItemsRow), links: pageLinks });

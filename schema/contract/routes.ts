@@ -25,7 +25,6 @@ import {
 } from './lodgingAnswers.ts';
 import {
   aboutAnswer,
-  closedOrderWithItemsAnswer,
   employeeAnswer,
   employeeTipAnswer,
   employeeTipGroupAnswer,
@@ -60,6 +59,7 @@ import {
 import {
   clientInternalExternalAnswer,
   closedOrderAnswer,
+  closedOrderWithItemsAnswer,
   dayMomentAnswer,
   detailProductsAnswer,
   detailSaleAnswer,

@@ -77,11 +77,14 @@ export const event = z.strictObject({
   description: z.string().nullable(),
   price: z.number(),
 });
-export const client = z.strictObject({
+/** A client with every stored field, as sql/json.ts's clientDetailJson writes it (client detail, user by id). */
+export const clientDetail = z.strictObject({
   _id: z.number(),
   name: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthday: z.string().nullable(),
   documentType: z.string().nullable(),
   documentID: z.string().nullable(),
   nationality: z.string().nullable(),
@@ -91,13 +94,31 @@ export const client = z.strictObject({
   state: z.string().nullable(),
   city: z.string().nullable(),
   zipcode: z.string().nullable(),
-  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  addressDetail: z.string().nullable(),
+  isUnderage: z.boolean(),
+  isCompany: z.boolean(),
+  companyName: z.string().nullable(),
   masterID: z.string().nullable(),
   photo: z.string().nullable(),
   avatar: z.string().nullable(),
-  isCompany: z.boolean(),
-  companyName: z.string().nullable(),
+  signature: z.string().nullable(),
+  /** As stored, any keys; the client detail answers the known ones (clientExtraData). */
+  extraData: z.record(z.string(), z.unknown()),
   deleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** A client as sql/json.ts's clientJson writes it. */
+export const client = clientDetail.omit({
+  birthday: true,
+  address: true,
+  addressDetail: true,
+  isUnderage: true,
+  signature: true,
+  extraData: true,
+  createdAt: true,
+  updatedAt: true,
 });
 export const spaceOccurrence = z.strictObject({
   _id: z.number(),
@@ -279,20 +300,21 @@ export const appInfo = z.strictObject({
   last30DaysTime: z.number(),
   last30DaysUsed: z.number(),
 });
+/** The known keys of a client's extra data, each answered (null when not filled in). */
 export const clientExtraData = z.strictObject({
-  annualIncome: z.string(),
-  maritalStatus: z.string(),
-  currentCompany: z.string(),
-  linkedInProfile: z.string(),
-  purposeOfTravel: z.string(),
-  spokenLanguages: z.array(z.string()),
-  professionalTitle: z.string(),
-  howDidYouHearAbout: z.string(),
-  socialMediaProfile: z.string(),
-  activitiesOfInterest: z.array(z.string()),
-  professionalApproach: z.string(),
-  transportationSystem: z.string(),
-  populationGroupPreference: z.string(),
+  annualIncome: z.string().nullable(),
+  maritalStatus: z.string().nullable(),
+  currentCompany: z.string().nullable(),
+  linkedInProfile: z.string().nullable(),
+  purposeOfTravel: z.string().nullable(),
+  spokenLanguages: z.array(z.string()).nullable(),
+  professionalTitle: z.string().nullable(),
+  howDidYouHearAbout: z.string().nullable(),
+  socialMediaProfile: z.string().nullable(),
+  activitiesOfInterest: z.array(z.string()).nullable(),
+  professionalApproach: z.string().nullable(),
+  transportationSystem: z.string().nullable(),
+  populationGroupPreference: z.string().nullable(),
 });
 export const namedListAnswer = z.strictObject({
   data: z.array(namedRef),

@@ -52,6 +52,9 @@ describe('the API contract (schema/contract)', () => {
     await expectContractAnswer('GET', '/api/v1/client/:id', `/api/v1/client/${client.id}`);
     await expectContractAnswer('GET', '/api/v1/client/:id/bookings', `/api/v1/client/${client.id}/bookings`);
     await expectContractAnswer('GET', '/api/v1/client/app-info/:masterID', `/api/v1/client/app-info/${client.master_id}`);
+    // A client without the app has no app info.
+    const offApp = await one<{ id: number }>('SELECT id FROM clients WHERE master_id IS NULL ORDER BY id LIMIT 1');
+    await expectContractAnswer('GET', '/api/v1/client/:id', `/api/v1/client/${offApp.id}`);
     const employee = await one<{ id: number }>('SELECT id FROM employees ORDER BY id LIMIT 1');
     await expectContractAnswer('GET', '/api/v1/user/:id', `/api/v1/user/${employee.id}`);
     for (const url of [
