@@ -45,10 +45,10 @@ describe('a definition', () => {
   it('reports references to sources and filters that do not exist', () => {
     const broken = {
       ...minimal,
-      sources: { rows: { path: '/api/v1/x', filters: ['nope'] } },
+      sources: { rows: { path: '/api/v1/report/booking', filters: ['nope'] } },
       blocks: [
         { kind: 'cards', source: 'stats', cards: [{ label: 'A', field: 'a' }] },
-        { kind: 'table', source: 'rows', columns: [{ field: 'a', header: 'A' }], export: { fileName: 'A', source: 'file' } },
+        { kind: 'table', source: 'rows', columns: [{ field: 'ref', header: 'A' }], export: { fileName: 'A', source: 'file' } },
       ],
     };
     const paths = validateDefinition(broken).map((i) => i.path);
@@ -64,7 +64,7 @@ describe('a definition', () => {
   });
 
   it('needs exactly one of field or value in a column', () => {
-    const both = { ...minimal, blocks: [{ kind: 'table', source: 'rows', columns: [{ field: 'a', value: 'datum.b', header: 'A' }] }] };
+    const both = { ...minimal, blocks: [{ kind: 'table', source: 'rows', columns: [{ field: 'ref', value: 'datum.b', header: 'A' }] }] };
     expect(validateDefinition(both)).toEqual([{ path: '/blocks/0/columns/0', message: 'needs exactly one of "field" or "value"' }]);
   });
 });

@@ -54,7 +54,7 @@ describe('the issues of a wrong definition', () => {
       d.blocks.flatMap((b: Mutable) => b.cards ?? []).find((c: Mutable) => c.label === 'Total cobrado').value = 'datum.data.acumApp + ';
     });
     expect(validateDefinition(card)).toEqual([{ path: expect.stringMatching(/^\/blocks\/\d+\/cards\/\d+\/value$/), message: expect.stringMatching(/^expression "datum\.data\.acumApp \+ ": does not parse/) }]);
-    const expanded = broken(recaudo, (d) => { table(d).expand = { rows: 'orders', columns: [{ header: 'Total', value: 'sum(datum.total)' }] }; });
+    const expanded = broken(recaudo, (d) => { table(d).expand = { rows: 'monthTotals', columns: [{ header: 'Total', value: 'sum(datum.total)' }] }; });
     expect(validateDefinition(expanded)).toEqual([{ path: '/blocks/3/expand/columns/0/value', message: 'expression "sum(datum.total)": unknown function "sum"' }]);
   });
 });

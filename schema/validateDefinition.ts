@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { blocksOf, expressionIssues, type DefinitionIssue } from './expressionIssues.ts';
+import { checkFieldPaths } from './contract/checkPaths.ts';
 import { reportJsonSchema } from './jsonSchema.ts';
 import type { Block, ReportDefinitionInput } from './reportDefinition.ts';
 import { closestName, didYouMean } from './suggest.ts';
@@ -175,7 +176,7 @@ export function crossCheck(definition: ReportDefinitionInput): DefinitionIssue[]
  * (also on a definition the schema refused, as far as they can be read, so that every mistake is named at once).
  */
 export function validateDefinition(definition: unknown): DefinitionIssue[] {
-  if (validateJson(definition)) return crossCheck(definition as ReportDefinitionInput);
+  if (validateJson(definition)) return withFieldPaths(definition as ReportDefinitionInput, crossCheck(definition as ReportDefinitionInput));
   const seen = new Set<string>();
   // A failed `if` (a transform's kind chain) adds "must match then" beside its branch's own error: that one says it.
   const errors = (validateJson.errors ?? []).filter((e) => e.keyword !== 'if');
@@ -185,9 +186,21 @@ export function validateDefinition(definition: unknown): DefinitionIssue[] {
   });
   let crossIssues: DefinitionIssue[] = [];
   try {
-    crossIssues = crossCheck(definition as ReportDefinitionInput);
+    crossIssues = withFieldPaths(definition as ReportDefinitionInput, [...issues, ...crossCheck(definition as ReportDefinitionInput)]).slice(issues.length);
   } catch {
     // A shape the schema refused may not be readable; its schema issues say why.
   }
   return [...issues, ...crossIssues.filter((issue) => !seen.has(`${issue.path}\n${issue.message}`))];
+}
+
+/**
+ * `issues` and, after them, the field paths the source routes' answers lack (schema/contract/checkPaths.ts): one
+ * problem per place (a default sort no column has is said once), and none for the blocks of a source whose transforms
+ * are already refused (the rows they would make are unknown).
+ */
+function withFieldPaths(definition: ReportDefinitionInput, issues: DefinitionIssue[]): DefinitionIssue[] {
+  const said = new Set(issues.map((issue) => issue.path));
+  const refused = new Set(issues.flatMap((issue) => /^\/sources\/([^/]+)\/transform(\/|$)/.exec(issue.path)?.[1] ?? []));
+  const paths = checkFieldPaths(definition, refused).filter((issue) => ![...said].some((path) => issue.path === path || issue.path.startsWith(`${path}/`)));
+  return [...issues, ...paths];
 }

@@ -10,16 +10,16 @@ const withTransform = (transform: unknown[], paging: { mode: 'none' | 'server' }
     route: '/general/example',
     title: 'Ejemplo',
     sources: { rows: { path: '/api/v1/report/booking', paging, transform } },
-    blocks: [{ kind: 'table', source: 'rows', columns: [{ field: 'channel', header: 'Canal' }] }],
+    blocks: [{ kind: 'table', source: 'rows', columns: [{ field: 'wayContactName', header: 'Canal' }] }],
   }) as unknown as ReportDefinitionInput;
 
 const grouping = [
-  { aggregate: [{ op: 'sum', field: 'total', as: 'income' }], groupby: ['channel'] },
+  { aggregate: [{ op: 'sum', field: 'total', as: 'income' }], groupby: ['wayContactName'] },
   { joinaggregate: [{ op: 'sum', field: 'income', as: 'all' }] },
   { window: [{ op: 'row_number', as: 'rank' }], sort: [{ field: 'income', order: 'descending' }] },
   { calculate: 'datum.income / datum.all', as: 'share' },
   { filter: 'datum.rank <= 5' },
-  { filter: { field: 'channel', oneOf: ['Airbnb', 'WhatsApp'] } },
+  { filter: { field: 'wayContactName', oneOf: ['Airbnb', 'WhatsApp'] } },
 ];
 
 describe("a source's Vega-Lite transforms", () => {
@@ -68,7 +68,7 @@ describe("a source's Vega-Lite transforms", () => {
 
 describe('transformedFields (what the blocks of a transformed source may read, without running it)', () => {
   it('follows each step: an aggregate keeps its groups and names; the others add theirs', () => {
-    expect(transformedFields(grouping as VegaLiteTransform[], ['ref', 'channel', 'total'])).toEqual(['channel', 'income', 'all', 'rank', 'share']);
+    expect(transformedFields(grouping as VegaLiteTransform[], ['ref', 'wayContactName', 'total'])).toEqual(['wayContactName', 'income', 'all', 'rank', 'share']);
     expect(transformedFields([{ calculate: 'datum.total * 2', as: 'twice' }, { filter: 'datum.twice > 0' }], ['ref', 'total'])).toEqual(['ref', 'total', 'twice']);
   });
 });

@@ -73,3 +73,26 @@ export function transformedFields(transform: readonly VegaLiteTransform[], field
   }
   return [...new Set(current)];
 }
+
+const fieldName = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof (value as { field?: unknown } | null)?.field === 'string' ? (value as { field: string }).field : undefined;
+
+/**
+ * The row fields one transform step reads, each with where it is said inside the step (`aggregate/0/field`,
+ * `groupby/1`, `sort/0/field`, `filter/field`): what a check of field paths compares with the rows the step is given.
+ */
+export function transformFieldReads(step: VegaLiteTransform): { at: string; name: string }[] {
+  const reads: { at: string; name: string }[] = [];
+  const list = (value: unknown, at: string, key?: string) =>
+    (Array.isArray(value) ? value : []).forEach((item, i) => {
+      const name = key === undefined ? fieldName(item) : fieldName((item as Record<string, unknown> | null)?.[key]);
+      if (name !== undefined) reads.push({ at: key === undefined ? `${at}/${i}` : `${at}/${i}/${key}`, name });
+    });
+  const s = step as Record<string, unknown>;
+  for (const kind of ['aggregate', 'joinaggregate', 'window'] as const) list(s[kind], kind, 'field');
+  list(s.groupby, 'groupby');
+  list(s.sort, 'sort', 'field');
+  const filter = s.filter as { field?: unknown } | undefined;
+  if (filter && typeof filter === 'object' && typeof filter.field === 'string') reads.push({ at: 'filter/field', name: filter.field });
+  return reads;
+}

@@ -8,6 +8,7 @@ import type { ReportDefinition } from '../schema/reportDefinition.ts';
 import { registerDbCaller } from './db/dbCaller.ts';
 import type { ExportLimits } from './export/exportBudget.ts';
 import { registerAnswerCache } from './http/answerCache.ts';
+import { registerAnswerSchemas } from './http/answerSchemas.ts';
 import { registerAnswerCompression, streamBrotliOptions, streamGzipOptions } from './http/answerCompression.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts';
@@ -92,6 +93,8 @@ export interface AppOptions {
   commit?: string | null;
   /** How long a client may take over a request and keep a connection (defaultHttpLimits). */
   httpLimits?: Partial<HttpLimits>;
+  /** Serve the OpenAPI document at /api/docs (`npm run dev` only). Default: false. */
+  apiDocs?: boolean;
 }
 
 /** A route as registered, with its schemas: what the fuzz suite walks. */
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     frameworkErrors,
   });
+  registerAnswerSchemas(app);
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -180,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerDbCaller(app);
   registerAuth(app, { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds }, options.sessionCacheSeconds);
+  // Loaded only when asked: @fastify/swagger is a tool of development, not of the running service.
+  if (options.apiDocs) await (await import('./http/openApi.ts')).registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {

@@ -95,8 +95,8 @@ async function checkTimeZone(db: Db, zone: string) {
   }
 }
 
-/** Opens and prepares the database, then serves the API and the web app until stopped. */
-export async function main() {
+/** Opens and prepares the database, then serves the API and the web app until stopped; `npm run dev` adds the API docs. */
+export async function main(options: { apiDocs?: boolean } = {}) {
   const started = Date.now();
   let config: Config;
   try {
@@ -131,6 +131,7 @@ export async function main() {
     timeZone: config.operatorTimeZone,
     exportLimits: config.exportLimits,
     hsts: config.hsts,
+    apiDocs: options.apiDocs ?? false,
     webRoot,
     logger: await loggerOptions(config.logLevel, config.production),
     commit: serverCommit(config.commit),
@@ -168,6 +169,7 @@ export async function main() {
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`\nMirador listo en http://${shownHost}:${port} (${db.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`Acceso de demostración: ${demoEmployee.email} / ${demoEmployee.password}\n`);
+  if (options.apiDocs) console.log(`Documento OpenAPI del API: http://${shownHost}:${port}${(await import('./http/openApi.ts')).apiDocsPath}\n`);
 }
 
 // Run as a program: from its source (`tsx server/main.ts`) or as the built bundle (`node dist/server/main.mjs`, whose

@@ -4,6 +4,8 @@ import { transformAnswer } from '../engine/data/sourceTransform.ts';
 import { readRows, rowsPath } from '../engine/data/sourceRows.ts';
 import { evaluateNumber } from '../engine/core/expressions.ts';
 import { getPath } from '../engine/core/paths.ts';
+import { sourceRoute } from '../schema/contract/routes.ts';
+import { answerDrift } from './support/answerDrift.ts';
 import { defaultFilterValues } from '../engine/filters/defaults.ts';
 import { definitionFiles, displayPath, loadDefinitionFile } from '../schema/loadDefinitionFiles.ts';
 import { reportDefinitionSchema, type Block, type ReportDefinition, type TableBlock } from '../schema/reportDefinition.ts';
@@ -79,7 +81,8 @@ describe.each(loaded.map((entry) => [entry.definition?.id ?? displayPath(entry.f
   if (!definition) return;
   it.each(Object.keys(definition.sources))('source %s answers rows with every column the blocks show', async (sourceId) => {
     const answer = await answerOf(definition, sourceId);
-    const source = definition.sources[sourceId];
+    const source = definition.sources[sourceId]!;
+    expect(answerDrift(sourceRoute(source.path), answer), `${source.path} against schema/contract`).toEqual([]);
     for (const { block, datum, scoped } of blocksWithData(definition.blocks, sourceId, answer)) {
       if (block.kind === 'table') {
         const path = scoped ? block.rows : rowsPath(block, source);
