@@ -97,6 +97,8 @@ export async function buildStale() {
             },
           },
         ],
+        // The bundle knows it is one (server/version.ts reads the commit the build recorded); Vitest's SSR does not.
+        define: { __MIRADOR_BUNDLE__: 'true' },
         build: {
           ssr: 'server/main.ts',
           outDir: serverOut,

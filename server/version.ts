@@ -7,8 +7,9 @@ export const builtCommitFile = fileURLToPath(new URL('../dist/server/commit.txt'
 
 const commitPattern = /^[0-9a-f]{7,40}$/;
 
-/** Run from the bundle `npm run build` made: Vite writes its env in place of `import.meta.env` (undefined under tsx). */
-const bundled = (import.meta as { env?: { SSR?: boolean } }).env?.SSR === true;
+/** `true` in the bundle `npm run build` made (its `define`); undefined under tsx and Vitest, whose SSR is not a bundle. */
+declare const __MIRADOR_BUNDLE__: boolean | undefined;
+const bundled = typeof __MIRADOR_BUNDLE__ !== 'undefined' && __MIRADOR_BUNDLE__;
 
 /** The HEAD of the checkout the server runs from, or null outside a git checkout. */
 export function gitCommit(cwd = fileURLToPath(new URL('..', import.meta.url))): string | null {

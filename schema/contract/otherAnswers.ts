@@ -264,6 +264,9 @@ export const aboutAnswer = z.strictObject({ data: aboutRow });
 /** GET /api/v1/trm */
 export const trmAnswer = z.strictObject({ data: z.strictObject({ date: z.string(), value_30: z.number() }) });
 
+/** GET /api/version (public) */
+export const versionAnswer = z.strictObject({ version: z.string(), commit: z.string().nullable() });
+
 /** GET /api/health */
 export const healthAnswer = z.strictObject({ status: z.literal('ok') });
 
@@ -278,6 +281,7 @@ export const webConfigAnswer = z.strictObject({
   masterBaseUrl: z.string(),
   imagesBaseUrl: z.string(),
   exportServerRows: z.number().optional(),
+  timeZone: z.string(),
 });
 
 /** GET /api/v1/user */

@@ -58,7 +58,7 @@ describe('the API contract (schema/contract)', () => {
     const employee = await one<{ id: number }>('SELECT id FROM employees ORDER BY id LIMIT 1');
     await expectContractAnswer('GET', '/api/v1/user/:id', `/api/v1/user/${employee.id}`);
     for (const url of [
-      '/api/v1/about', '/api/v1/trm', '/api/health', '/api/ready', '/config.json', '/api/v1/user', '/api/v1/place',
+      '/api/v1/about', '/api/v1/trm', '/api/version', '/api/health', '/api/ready', '/config.json', '/api/v1/user', '/api/v1/place',
       '/api/v1/place/spaces', '/api/v1/place/typology', '/api/v1/place/business', '/api/v1/employee', '/api/v1/area',
       '/api/v1/report/service/order', '/api/v1/event/list', '/api/v1/report/closed-order',
     ]) {

@@ -54,9 +54,10 @@ export async function webAppRoutes(app: FastifyInstance, { webRoot }: WebAppOpti
       setHeaders: (res, path) =>
         res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
-    // A path @fastify/static will not read (`//x`, `/./x`, `..`) names no file: the same answer as any unknown path.
+    // A path @fastify/static will not read (`//x`, `/./x`, `..`: its forbidden-path error, or the 400 or 403 @fastify/send
+    // gives it) names no file: the same answer as any unknown path. Only the static routes are in this plugin.
     app.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
+      if (error.code === 'FST_STATIC_FORBIDDEN_PATH' || error.statusCode === 400 || error.statusCode === 403) return reply.callNotFound();
       throw error;
     });
   }
