@@ -17,7 +17,7 @@ async function serverFile(request: ExportRequest, level?: number): Promise<Uint8
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => out.on('end', resolve));
-  const written = await writeXlsxStream(request, each(request.rows)[Symbol.asyncIterator](), out, level);
+  const written = await writeXlsxStream(request, each(request.rows)[Symbol.asyncIterator](), out, { level });
   await ended;
   expect(written).toBe(request.rows.length);
   return Buffer.concat(chunks);
@@ -113,7 +113,7 @@ describe('writeXlsxStream (the server\'s Excel file)', () => {
     const chunks: Buffer[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk));
     const ended = new Promise((resolve) => out.on('end', resolve));
-    const written = await writeXlsxStream(request, many()[Symbol.asyncIterator](), out, undefined, 600);
+    const written = await writeXlsxStream(request, many()[Symbol.asyncIterator](), out, { rowLimit: 600 });
     await ended;
     expect(written).toBe(598);
     expect(closed).toBe(true);
