@@ -29,6 +29,8 @@ export class ExportBudget {
   private bytes = 0;
   private reason: 'time' | 'size' | undefined;
   private handed = 0;
+  /** The size the file ended at when its writer could hold no more (full), rather than the budget's. */
+  private fullAt: number | undefined;
 
   constructor(private readonly limits: ExportLimits) {}
 
@@ -68,13 +70,26 @@ export class ExportBudget {
     }
   }
 
+  /**
+   * The writer's file holds no more past `bytes` (a zip's 32-bit sizes): it ends with its first `rows` rows, as when
+   * its size is spent; no further row is handed over and `note` says so.
+   */
+  full(bytes: number, rows: number): void {
+    this.reason = 'size';
+    this.fullAt = bytes;
+    this.handed = rows;
+  }
+
   /** Why the file ends before its rows do, in Spanish; undefined when it holds them all. */
   note(): string | undefined {
     if (this.reason === 'time') return messages.exportCutTime(this.limits.seconds, this.handed);
-    if (this.reason === 'size') return messages.exportCutSize(sizeText(this.limits.bytes), this.handed);
+    if (this.reason === 'size') return messages.exportCutSize(sizeText(this.fullAt ?? this.limits.bytes), this.handed);
     return undefined;
   }
 }
 
-/** What a writer asks of its budget: a turn after each row's work, and the note of a file that ends early. */
-export type WriterBudget = Pick<ExportBudget, 'pace' | 'note'>;
+/** A budget that never ends a file by itself: the note of a writer's own end when it is given no budget. */
+export const unlimitedBudget = () => new ExportBudget({ seconds: Number.POSITIVE_INFINITY, bytes: Number.POSITIVE_INFINITY });
+
+/** What a writer asks of its budget: a turn after each row's work, the end of a file it can hold no more of, and the note of a file that ends early. */
+export type WriterBudget = Pick<ExportBudget, 'pace' | 'note' | 'full'>;

@@ -18,7 +18,7 @@ const csvChunkChars = 64 * 1024;
 export async function writeXlsx(description: ExportDescription, rows: AsyncIterable<unknown>, out: Writable, budget?: WriterBudget): Promise<number> {
   const iterator = rows[Symbol.asyncIterator]();
   try {
-    return await writeXlsxStream(description, iterator, out, undefined, undefined, budget);
+    return await writeXlsxStream(description, iterator, out, { budget });
   } catch (error) {
     await iterator.return?.();
     throw error;

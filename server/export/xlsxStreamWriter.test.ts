@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ExportRequest } from '../../engine/export/exportTable.ts';
@@ -5,7 +6,9 @@ import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
 import { readWorkbook, workbookFacts } from '../../engine/export/sheetFacts.ts';
 import { column, testRequest } from '../../engine/export/testRequest.ts';
 import { buildXlsx } from '../../engine/export/xlsxFile.ts';
-import { ExportAborted, writeXlsxStream } from './xlsxStreamWriter.ts';
+import { messages } from '../messages.ts';
+import { defaultExportLimits, ExportBudget } from './exportBudget.ts';
+import { ExportAborted, writeXlsxStream, zip32Limits, type XlsxStreamOptions } from './xlsxStreamWriter.ts';
 
 async function* each(rows: readonly unknown[]) {
   yield* rows;
@@ -17,7 +20,7 @@ async function serverFile(request: ExportRequest, level?: number): Promise<Uint8
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => out.on('end', resolve));
-  const written = await writeXlsxStream(request, each(request.rows)[Symbol.asyncIterator](), out, level);
+  const written = await writeXlsxStream(request, each(request.rows)[Symbol.asyncIterator](), out, { level });
   await ended;
   expect(written).toBe(request.rows.length);
   return Buffer.concat(chunks);
@@ -113,7 +116,7 @@ describe('writeXlsxStream (the server\'s Excel file)', () => {
     const chunks: Buffer[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk));
     const ended = new Promise((resolve) => out.on('end', resolve));
-    const written = await writeXlsxStream(request, many()[Symbol.asyncIterator](), out, undefined, 600);
+    const written = await writeXlsxStream(request, many()[Symbol.asyncIterator](), out, { rowLimit: 600 });
     await ended;
     expect(written).toBe(598);
     expect(closed).toBe(true);
@@ -140,11 +143,88 @@ describe('writeXlsxStream (the server\'s Excel file)', () => {
     const out = new PassThrough();
     const iterator = endless()[Symbol.asyncIterator]();
     const writing = writeXlsxStream(testRequest(), iterator, out);
-    setTimeout(() => out.destroy(), 50);
+    setTimeout(() => out.destroy(), 500);
     await expect(writing).rejects.toBeInstanceOf(ExportAborted);
     await iterator.return?.();
     expect(closed).toBe(true);
-    // Nobody read the answer: back-pressure held the rows read to a bounded count.
-    expect(given).toBeLessThan(100_000);
+    // Nobody read the answer: back-pressure held the rows read to what the deflate's input and the answer hold (a few
+    // thousand; archiver's queue took tens of thousands in that time).
+    expect(given).toBeLessThan(10_000);
+  });
+
+  /** `count` rows of text that deflates to about half (hex digits), their iterator, and whether it was closed. */
+  function noisyRows(count: number) {
+    const state = { given: 0, closed: false };
+    let seed = 7;
+    const hex = () => Array.from({ length: 40 }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 16).toString(16)).join('');
+    const all = Array.from({ length: count }, (_, i) => ({ ref: `R-${i + 1}`, wayContactName: hex(), total: i + 1 }));
+    async function* rows() {
+      try {
+        for (; state.given < count; state.given += 1) yield all[state.given];
+      } finally {
+        state.closed = true;
+      }
+    }
+    return { all, state, iterator: rows()[Symbol.asyncIterator]() };
+  }
+
+  /** The file of `count` noisy rows written within `options`' zip limits, its parts unzipped, and what the rows went through. */
+  async function limitedFile(count: number, options: XlsxStreamOptions) {
+    const request = testRequest({ rows: [] });
+    const { all, state, iterator } = noisyRows(count);
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => out.on('end', resolve));
+    const written = await writeXlsxStream(request, iterator, out, options);
+    await ended;
+    const bytes = Buffer.concat(chunks);
+    const facts = workbookFacts(await readWorkbook(bytes));
+    const browser = workbookFacts(await readWorkbook(await buildXlsx({ ...request, rows: all.slice(0, written) })));
+    return { written, state, bytes, facts, browser, sheetXml: unzipSync(bytes)['xl/worksheets/sheet1.xml']! };
+  }
+
+  it('keeps under 4 GiB what a zip without ZIP64 holds, with room for the file\'s last parts', () => {
+    expect(zip32Limits.sheetBytes).toBeLessThan(2 ** 32 - 16 * 1024 * 1024);
+    expect(zip32Limits.fileBytes).toBeLessThan(2 ** 32 - 16 * 1024 * 1024);
+    expect(zip32Limits.sheetBytes).toBeGreaterThan(2 ** 32 - 256 * 1024 * 1024);
+  });
+
+  it('before the sheet\'s XML passes what a zip holds, ends it with the rows so far, stops reading and says so in Filtros as the size budget does', async () => {
+    const limit = 200_000;
+    const budget = new ExportBudget(defaultExportLimits);
+    const { written, state, sheetXml, facts, browser } = await limitedFile(5_000, { budget, zipLimits: { sheetBytes: limit, fileBytes: 2 ** 32 } });
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThan(5_000);
+    expect(state.closed).toBe(true);
+    expect(state.given).toBeLessThan(5_000);
+    // Past the limit by less than the piece of rows that crossed it and the sheet's end.
+    expect(sheetXml.length).toBeGreaterThan(limit);
+    expect(sheetXml.length).toBeLessThan(limit + 64 * 1024);
+    // The rows sheet is the browser's of the rows written, with their totals; Filtros ends with the budget's note.
+    expect(facts[0]).toEqual(browser[0]);
+    const note = messages.exportCutSize('195 kB', written);
+    expect(facts[1]!.rows.at(-1)!.map((cell) => cell.value)).toEqual(['Filas', note]);
+    expect(budget.note()).toBe(note);
+  });
+
+  it('before the file passes what a zip holds, ends the sheet likewise, with no budget given', async () => {
+    const limit = 100_000;
+    const { written, state, bytes, sheetXml, facts, browser } = await limitedFile(5_000, { zipLimits: { sheetBytes: 2 ** 32, fileBytes: limit } });
+    expect(written).toBeLessThan(5_000);
+    expect(state.closed).toBe(true);
+    // The file's limit was reached, not the sheet's: its XML is larger than the whole file may be.
+    expect(sheetXml.length).toBeGreaterThan(limit);
+    expect(bytes.length).toBeGreaterThan(limit / 2);
+    expect(bytes.length).toBeLessThan(limit + 64 * 1024);
+    expect(facts[0]).toEqual(browser[0]);
+    expect(facts[1]!.rows.at(-1)!.map((cell) => cell.value)).toEqual(['Filas', messages.exportCutSize('98 kB', written)]);
+  });
+
+  it('writes every row and no note when the rows end right where the zip would be full', async () => {
+    // 100 rows are one piece: the limit is passed by the last piece, after which no row is left.
+    const { written, facts, browser } = await limitedFile(100, { zipLimits: { sheetBytes: 1_000, fileBytes: 2 ** 32 } });
+    expect(written).toBe(100);
+    expect(facts).toEqual(browser);
   });
 });
