@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import type { WebConfig } from './app.ts';
+import type { WebConfig } from './http/webConfig.ts';
 import { defaultHttpLimits } from './http/httpLimits.ts';
 import { messages } from './messages.ts';
 import { defaultLookupCacheSeconds } from './http/answerCache.ts';

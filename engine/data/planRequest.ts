@@ -1,5 +1,5 @@
 import type { ReportDefinition, SourceDefinition } from '../../schema/reportDefinition.ts';
-import type { RequestSpec } from '../api/client.ts';
+import type { RequestSpec } from './requestSpec.ts';
 import type { QueryPairs } from '../filters/filterKind.ts';
 import { kindOf } from '../filters/filterKinds.ts';
 import type { FilterValues } from '../filters/filterValues.ts';

@@ -1,5 +1,5 @@
 import type { Block, ReportDefinition } from '../../schema/reportDefinition.ts';
-import type { RequestSpec } from '../api/client.ts';
+import type { RequestSpec } from './requestSpec.ts';
 import type { FilterValues } from '../filters/filterValues.ts';
 import { readSelectedTab, readTableState } from '../report/urlState.ts';
 import { planRequest } from './planRequest.ts';

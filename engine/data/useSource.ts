@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
-import { apiGet, apiGetStream, type RequestSpec } from '../api/client.ts';
+import { apiGet, apiGetStream } from '../api/client.ts';
+import type { RequestSpec } from './requestSpec.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { arrivingAnswers, bodyChunks } from './arrivingRows.ts';
 import { asksEveryRow, planRequest, type PlanContext } from './planRequest.ts';

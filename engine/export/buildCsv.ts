@@ -6,7 +6,7 @@ import { totalFormat, totalsAccumulator } from './columnTotals.ts';
 import { columnReader } from '../table/cellValues.ts';
 import { exportedColumns } from './exportedColumns.ts';
 import { escapeFormula } from './escapeFormula.ts';
-import type { ExportDescription, ExportRequest } from './exportTable.ts';
+import type { ExportDescription, ExportRequest } from './exportDescription.ts';
 import { memoizeByValue } from './memoizeByValue.ts';
 
 const separator = ';';

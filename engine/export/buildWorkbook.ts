@@ -5,7 +5,7 @@ import { texts } from '../texts.ts';
 import { totalFormat, totalsAccumulator } from './columnTotals.ts';
 import { columnReader } from '../table/cellValues.ts';
 import { exportedColumns } from './exportedColumns.ts';
-import type { ExportDescription } from './exportTable.ts';
+import type { ExportDescription } from './exportDescription.ts';
 import { memoizeByValue } from './memoizeByValue.ts';
 import { filterLines, generatedAtText } from './reportHeader.ts';
 import { sheetName } from './sheetName.ts';

@@ -1,5 +1,5 @@
 import { withMonthSums } from '../table/monthTotals.ts';
-import type { ExportRequest } from './exportTable.ts';
+import type { ExportRequest } from './exportDescription.ts';
 import { zipInWorker, type XlsxZip } from './xlsxZip.ts';
 
 export type ExportFormat = 'xlsx' | 'csv';

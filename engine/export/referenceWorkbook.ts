@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { CellValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
 import { dataSheetPlan, filtersSheetLines, filtersSheetWidths } from './buildWorkbook.ts';
-import type { ExportDescription, ExportRequest } from './exportTable.ts';
+import type { ExportDescription, ExportRequest } from './exportDescription.ts';
 import { xlsxDeflateLevel } from './xlsxZip.ts';
 
 // The file of a table as exceljs's workbook in memory writes it: what the browser built before both writers wrote the

@@ -1,6 +1,6 @@
 import { operatorTimeZone, wallClockText } from '../core/timeZone.ts';
 import { texts } from '../texts.ts';
-import type { ExportDescription } from './exportTable.ts';
+import type { ExportDescription } from './exportDescription.ts';
 
 /**
  * When a file or a print was made, on the operator's clock followed by the zone's name, always (UTC too): a file

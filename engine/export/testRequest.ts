@@ -1,5 +1,5 @@
 import { columnSchema, type ColumnDefinition } from '../../schema/reportDefinition.ts';
-import type { ExportRequest } from './exportTable.ts';
+import type { ExportRequest } from './exportDescription.ts';
 
 /** Columns as the engine hands them over: parsed by the schema, defaults filled in. */
 export const column = (input: Record<string, unknown>): ColumnDefinition => columnSchema.parse(input);

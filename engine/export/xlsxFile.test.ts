@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatNames } from '../../schema/registries.ts';
-import type { ExportRequest } from './exportTable.ts';
+import type { ExportRequest } from './exportDescription.ts';
 import { referenceXlsx } from './referenceWorkbook.ts';
 import { readWorkbook, workbookFacts } from './sheetFacts.ts';
 import { column, testRequest } from './testRequest.ts';

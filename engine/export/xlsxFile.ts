@@ -1,7 +1,7 @@
 import type { CellValue } from '../core/format.ts';
 import { texts } from '../texts.ts';
 import { dataSheetPlan, filtersSheetLines, filtersSheetWidths, widthSampleRows } from './buildWorkbook.ts';
-import type { ExportDescription, ExportRequest } from './exportTable.ts';
+import type { ExportDescription, ExportRequest } from './exportDescription.ts';
 import { distinctTitle } from './sheetName.ts';
 import { cellXml, columnLetters, packageParts, printsLandscape, rowXml, sheetEnd, sheetStart, StyleSheet } from './xlsxParts.ts';
 import { zipHere, type XlsxZip } from './xlsxZip.ts';

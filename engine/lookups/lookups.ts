@@ -1,5 +1,5 @@
 import type { LookupName } from '../../schema/registries.ts';
-import type { RequestSpec } from '../api/client.ts';
+import type { RequestSpec } from '../data/requestSpec.ts';
 import { formatValue } from '../core/format.ts';
 import type { LookupItem } from '../filters/filterValues.ts';
 

@@ -3,7 +3,7 @@ import { operatorTimeZone } from '../core/timeZone.ts';
 import { columnTotals, totalFormat } from '../export/columnTotals.ts';
 import { columnAlign, columnValue } from '../table/cellValues.ts';
 import { withMonthSums } from '../table/monthTotals.ts';
-import type { ExportRequest } from '../export/exportTable.ts';
+import type { ExportRequest } from '../export/exportDescription.ts';
 import { memoizeByValue } from '../export/memoizeByValue.ts';
 import { widthSampleRows } from '../export/buildWorkbook.ts';
 import { printsLandscape } from '../export/xlsxParts.ts';

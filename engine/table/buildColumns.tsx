@@ -3,8 +3,8 @@ import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { CellContent } from './CellContent.tsx';
 import { columnAlign, columnReader, compareKeys, isBlank, normalizeSearch, readableText, sortKey } from './cellValues.ts';
 import type { DataTableFeatures, RowRecord } from './features.ts';
-import { monthHeader, monthTotalsField, monthTotalsKey, type MonthTotalsSpec } from './monthTotals.ts';
-import type { TableBlock } from './types.ts';
+import { monthHeader, monthTotalsField, monthTotalsKey } from './monthTotals.ts';
+import type { MonthTotalsSpec, TableBlock } from './types.ts';
 
 export type DataColumnDef = ColumnDef<DataTableFeatures, RowRecord, unknown>;
 type DataRow = Row<DataTableFeatures, RowRecord>;

@@ -1,10 +1,10 @@
-import type { ExportRequest } from '../export/exportTable.ts';
+import type { ExportRequest } from '../export/exportDescription.ts';
 import { formatValue } from '../core/format.ts';
 import { getSession } from '../session/session.ts';
 import { monthColumn } from './buildColumns.tsx';
 import { withLines, type ExportLines } from './exportLines.ts';
-import { shownMonths, withMonthTotals, type MonthTotalsSpec } from './monthTotals.ts';
-import type { ExportContext, TableBlock } from './types.ts';
+import { shownMonths, withMonthTotals } from './monthTotals.ts';
+import type { ExportContext, MonthTotalsSpec, TableBlock } from './types.ts';
 import { operatorTimeZone } from '../core/timeZone.ts';
 
 export interface MonthTotalsInput {

@@ -1,10 +1,8 @@
-import type { ExportRequest } from '../export/exportTable.ts';
-import type { TableBlock } from './types.ts';
+import type { ExportRequest } from '../export/exportDescription.ts';
+import type { MonthTotalsSpec } from './types.ts';
 import { formatValue, toNumber, toOperatorDay } from '../core/format.ts';
 import { pathReader } from '../core/paths.ts';
 import { defaultTimeZone, operatorTimeZone } from '../core/timeZone.ts';
-
-export type MonthTotalsSpec = NonNullable<TableBlock['monthTotals']>;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}(T[\d:.]*Z)?$/;
 

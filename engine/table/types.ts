@@ -1,9 +1,30 @@
 import type { ColumnDefinition, TableBlock as SchemaTableBlock } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
-import type { AllRowsRequest, ExportScreen } from '../export/serverExport.ts';
+import type { RequestSpec } from '../data/requestSpec.ts';
 
 /** A table block of a definition, defaults filled. */
 export type TableBlock = SchemaTableBlock;
+
+/** A table's month columns: each row's amounts summed by month (engine/table/monthTotals.ts). */
+export type MonthTotalsSpec = NonNullable<TableBlock['monthTotals']>;
+
+/** The every-row request of a source, where its rows are in the answer. */
+export interface AllRowsRequest {
+  request: RequestSpec;
+  rowsPath: string;
+}
+
+/**
+ * The screen a server-built file is of, as the server finds it again: the report, the table block's place (its URL
+ * prefix, `0`, `1-0-2`), the screen's URL search params (filters, the table's sort and search) and route parameters.
+ * The server takes the columns, totals, titles and file name from its own copy of the definition.
+ */
+export interface ExportScreen {
+  report: string;
+  block: string;
+  params: string;
+  routeParams: Readonly<Record<string, string>>;
+}
 
 /** What the page keeps in the URL; `page` is 1-based like the API's. */
 export interface TableState {

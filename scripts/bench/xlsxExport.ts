@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ExportRequest } from '../../engine/export/exportTable.ts';
+import type { ExportRequest } from '../../engine/export/exportDescription.ts';
 import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
 import { buildXlsx } from '../../engine/export/xlsxFile.ts';
 import reservas from '../../reports/general/booking.ts';

@@ -1,4 +1,4 @@
-import type { ExportDescription } from '../../engine/export/exportTable.ts';
+import type { ExportDescription } from '../../engine/export/exportDescription.ts';
 import { blockExportTitle, exportFileName, routeParamLabels } from '../../engine/export/exportTitle.ts';
 import { planRequest } from '../../engine/data/planRequest.ts';
 import { rowsPath } from '../../engine/data/sourceRows.ts';

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { csvBom, csvField, csvLineEnd, csvWriter } from '../../engine/export/buildCsv.ts';
-import type { ExportDescription } from '../../engine/export/exportTable.ts';
+import type { ExportDescription } from '../../engine/export/exportDescription.ts';
 import { escapeFormula } from '../../engine/export/escapeFormula.ts';
 import { texts } from '../../engine/texts.ts';
 import type { WriterBudget } from './exportBudget.ts';

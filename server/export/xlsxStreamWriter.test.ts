@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ExportRequest } from '../../engine/export/exportTable.ts';
+import type { ExportRequest } from '../../engine/export/exportDescription.ts';
 import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
 import { readWorkbook, workbookFacts } from '../../engine/export/sheetFacts.ts';
 import { column, testRequest } from '../../engine/export/testRequest.ts';

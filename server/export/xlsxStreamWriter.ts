@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { columnWidthGauge, widthSampleRows } from '../../engine/export/buildWorkbook.ts';
 import { exportedColumns } from '../../engine/export/exportedColumns.ts';
-import type { ExportDescription } from '../../engine/export/exportTable.ts';
+import type { ExportDescription } from '../../engine/export/exportDescription.ts';
 import { rowsPerXmlPiece, sheetRowLimit, xlsxFileParts } from '../../engine/export/xlsxFile.ts';
 import { xlsxDeflateLevel } from '../../engine/export/xlsxZip.ts';
 import type { WriterBudget } from './exportBudget.ts';

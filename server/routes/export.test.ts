@@ -6,7 +6,7 @@ import { planRequest } from '../../engine/data/planRequest.ts';
 import { defaultFilterValues } from '../../engine/filters/defaults.ts';
 import { buildCsv } from '../../engine/export/buildCsv.ts';
 import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
-import type { ExportRequest } from '../../engine/export/exportTable.ts';
+import type { ExportRequest } from '../../engine/export/exportDescription.ts';
 import { lineColumns } from '../../engine/table/exportLines.ts';
 import movementsOrder from '../../reports/movements/order.ts';
 import posSales from '../../reports/pos/sales.ts';
