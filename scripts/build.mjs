@@ -46,7 +46,7 @@ export async function buildStale() {
   process.chdir(root);
   try {
     /** Everything the web build is made from; a change to any of it makes the build stale. */
-    const webSources = ['engine', 'reports', 'widgets', 'schema', 'vite.config.ts', 'package-lock.json'];
+    const webSources = ['core', 'engine', 'reports', 'widgets', 'schema', 'vite.config.ts', 'package-lock.json'];
     await whenStale(webSources, 'dist/web/.source-hash', async () => {
       console.log('Construyendo la aplicación web…');
       await viteBuild({ logLevel: 'warn' });

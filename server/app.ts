@@ -43,7 +43,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { viewRoutes } from './routes/views.ts';
-import { dayIn, defaultTimeZone } from '../engine/core/timeZone.ts';
+import { dayIn, defaultTimeZone } from '../core/timeZone.ts';
 
 export interface AppOptions {
   db: Db;

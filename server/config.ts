@@ -12,7 +12,7 @@ import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
 import { defaultPostgresPoolSizes, defaultPostgresTimeouts } from './db/openPostgres.ts';
 import { defaultExportLimits, type ExportLimits } from './export/exportBudget.ts';
-import { canonicalTimeZone, defaultTimeZone } from '../engine/core/timeZone.ts';
+import { canonicalTimeZone, defaultTimeZone } from '../core/timeZone.ts';
 
 export interface Config {
   port: number;

@@ -1,4 +1,4 @@
-import type { RequestSpec } from '../data/requestSpec.ts';
+import type { RequestSpec } from '../../core/data/requestSpec.ts';
 import { clearSession, getSession } from '../session/session.ts';
 import { texts } from '../texts.ts';
 import { getConfig, serviceBaseUrl } from './config.ts';

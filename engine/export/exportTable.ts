@@ -1,6 +1,6 @@
 import { texts } from '../texts.ts';
 import { downloadBlob } from './downloadBlob.ts';
-import type { ExportRequest } from './exportDescription.ts';
+import type { ExportRequest } from '../../core/export/exportDescription.ts';
 import type { ExportFormat, ExportJob, ExportResult } from './exportFile.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { apiPostStream } from '../api/client.ts';
-import type { RequestSpec } from '../data/requestSpec.ts';
-import type { AllRowsRequest, ExportScreen } from '../table/types.ts';
+import type { RequestSpec } from '../../core/data/requestSpec.ts';
+import type { AllRowsRequest, ExportScreen } from '../../core/table/types.ts';
 import type { ExportFormat } from './exportFile.ts';
 
 /** The list path prefix of the server's own lists, the only ones it builds files of. */

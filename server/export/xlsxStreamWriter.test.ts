@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ExportRequest } from '../../engine/export/exportDescription.ts';
-import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
-import { readWorkbook, workbookFacts } from '../../engine/export/sheetFacts.ts';
-import { column, testRequest } from '../../engine/export/testRequest.ts';
-import { buildXlsx } from '../../engine/export/xlsxFile.ts';
+import type { ExportRequest } from '../../core/export/exportDescription.ts';
+import { referenceXlsx } from '../../core/export/referenceWorkbook.ts';
+import { readWorkbook, workbookFacts } from '../../core/export/sheetFacts.ts';
+import { column, testRequest } from '../../core/export/testRequest.ts';
+import { buildXlsx } from '../../core/export/xlsxFile.ts';
 import { ExportAborted, writeXlsxStream } from './xlsxStreamWriter.ts';
 
 async function* each(rows: readonly unknown[]) {

@@ -1,11 +1,11 @@
 import archiver from 'archiver';
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import { columnWidthGauge, widthSampleRows } from '../../engine/export/buildWorkbook.ts';
-import { exportedColumns } from '../../engine/export/exportedColumns.ts';
-import type { ExportDescription } from '../../engine/export/exportDescription.ts';
-import { rowsPerXmlPiece, sheetRowLimit, xlsxFileParts } from '../../engine/export/xlsxFile.ts';
-import { xlsxDeflateLevel } from '../../engine/export/xlsxZip.ts';
+import { columnWidthGauge, widthSampleRows } from '../../core/export/buildWorkbook.ts';
+import { exportedColumns } from '../../core/export/exportedColumns.ts';
+import type { ExportDescription } from '../../core/export/exportDescription.ts';
+import { rowsPerXmlPiece, sheetRowLimit, xlsxFileParts } from '../../core/export/xlsxFile.ts';
+import { xlsxDeflateLevel } from '../../core/export/xlsxZip.ts';
 import type { WriterBudget } from './exportBudget.ts';
 
 /** The answer was destroyed (the client went away): writing stops, and leaving the rows closes their cursor. */
@@ -32,7 +32,7 @@ export async function keepPace(into: Writable, out: Writable, stop?: AbortSignal
 }
 
 /**
- * The .xlsx file written as its rows come, into `out`: the parts of engine/export/xlsxFile.ts (the browser's file:
+ * The .xlsx file written as its rows come, into `out`: the parts of core/export/xlsxFile.ts (the browser's file:
  * inline strings, typed numbers and dates, styles, frozen header, autofilter, widths, totals, Filtros sheet) zipped as
  * they go by archiver. The first rows are held back to size the columns. Resolves with the rows written. `budget`: a
  * turn of the event loop after each slice of rows' work, and the Filtros note of a file its budget ended early.

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultBalanceColors } from '../../engine/core/balance.ts';
-import { formatValue } from '../../engine/core/format.ts';
+import { defaultBalanceColors } from '../../core/balance.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import { BalanceCards } from './BalanceCards.tsx';
 import type { Balance } from './bookingApi.ts';

@@ -1,6 +1,6 @@
 import { Card, Classes } from '@blueprintjs/core';
-import { balanceColor, balanceSign } from '../../engine/core/balance.ts';
-import { formatValue } from '../../engine/core/format.ts';
+import { balanceColor, balanceSign } from '../../core/balance.ts';
+import { formatValue } from '../../core/format.ts';
 import type { FormatName } from '../../schema/registries.ts';
 import { texts } from '../../engine/texts.ts';
 import type { Balance } from './bookingApi.ts';

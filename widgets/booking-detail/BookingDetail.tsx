@@ -1,5 +1,5 @@
 import { Classes, H3, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import { StatusTag } from '../../engine/ui/StatusTag.tsx';
 import type { WidgetProps } from '../../engine/widgets/registry.ts';

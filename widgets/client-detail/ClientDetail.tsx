@@ -1,5 +1,5 @@
 import { Classes, H3, Intent, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import type { WidgetProps } from '../../engine/widgets/registry.ts';
 import { ClientSection } from '../shared/ClientSection.tsx';

@@ -1,4 +1,4 @@
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import { EntryPopup, type EntryField } from '../shared-calendar/EntryPopup.tsx';
 import { entryTimeRange } from '../shared-calendar/entryTimeRange.ts';

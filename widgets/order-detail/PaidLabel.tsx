@@ -1,5 +1,5 @@
 import { Classes, Intent, Tag } from '@blueprintjs/core';
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import type { OrderDetail, PaymentStatus } from '../booking-detail/bookingApi.ts';
 

@@ -1,8 +1,8 @@
-import { formatValue } from '../../engine/core/format.ts';
-import { reportTitle } from '../../engine/core/definitions.ts';
-import { generatedAtText } from '../../engine/export/reportHeader.ts';
-import type { DayRange } from '../../engine/filters/dates.ts';
-import { describeFilters } from '../../engine/filters/describeFilters.ts';
+import { formatValue } from '../../core/format.ts';
+import { reportTitle } from '../../core/definitions.ts';
+import { generatedAtText } from '../../core/export/reportHeader.ts';
+import type { DayRange } from '../../core/filters/dates.ts';
+import { describeFilters } from '../../core/filters/describeFilters.ts';
 import { useReport } from '../../engine/report/ReportContext.tsx';
 import { getSession } from '../../engine/session/session.ts';
 import { texts } from '../../engine/texts.ts';

@@ -12,8 +12,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { flushSync } from 'react-dom';
 import { useSource } from '../../engine/data/useSource.ts';
 import { useTableTarget } from '../../engine/keyboard/tableTargets.ts';
-import type { DayRange } from '../../engine/filters/dates.ts';
-import { readableTextColor } from '../../engine/core/readableTextColor.ts';
+import type { DayRange } from '../../core/filters/dates.ts';
+import { readableTextColor } from '../../core/readableTextColor.ts';
 import { usePrintingState } from '../../engine/print/usePrinting.ts';
 import { BlockError } from '../../engine/report/BlockError.tsx';
 import { useReport } from '../../engine/report/ReportContext.tsx';

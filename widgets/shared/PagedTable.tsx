@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { apiGet } from '../../engine/api/client.ts';
-import type { FilterValues } from '../../engine/filters/filterValues.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 import DataTable from '../../engine/table/DataTable.tsx';
-import { initialTableState } from '../../engine/table/initialTableState.ts';
-import type { TableState } from '../../engine/table/types.ts';
+import { initialTableState } from '../../core/table/initialTableState.ts';
+import type { TableState } from '../../core/table/types.ts';
 import { texts } from '../../engine/texts.ts';
 import type { FilterDefinition, TableBlock } from '../../schema/reportDefinition.ts';
 import type { ServiceName, WidgetId } from '../../schema/registries.ts';

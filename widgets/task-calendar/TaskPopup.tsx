@@ -1,4 +1,4 @@
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import { EntryPopup } from '../shared-calendar/EntryPopup.tsx';
 import { taskTimes, type Task } from './taskEvents.ts';
