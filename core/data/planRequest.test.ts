@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportDefinitionInput } from '../../schema/reportDefinition.ts';
 import { defaultFilterValues } from '../filters/defaults.ts';
 import type { FilterValues } from '../filters/filterValues.ts';
-import { testDefinition } from '../../engine/filters/testDefinition.ts';
+import { testDefinition } from '../filters/testDefinition.ts';
 import { planRequest } from './planRequest.ts';
 
 const today = '2026-11-18';

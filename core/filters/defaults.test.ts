@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilterValues } from './defaults.ts';
-import { testDefinition } from '../../engine/filters/testDefinition.ts';
+import { testDefinition } from './testDefinition.ts';
 
 const today = '2026-11-18';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilterValues } from '../filters/defaults.ts';
 import type { FilterValues } from '../filters/filterValues.ts';
-import { testDefinition } from '../../engine/filters/testDefinition.ts';
+import { testDefinition } from '../filters/testDefinition.ts';
 import {
   clearFilterValues,
   closeWidgetParams,

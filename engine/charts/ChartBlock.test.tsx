@@ -9,7 +9,7 @@ import { startFixedServer, type FixedServer } from '../api/testing/fixedServer.t
 import { testQueryClient } from '../api/testing/testQueryClient.ts';
 import { formatValue } from '../../core/format.ts';
 import { exportTable } from '../export/exportTable.ts';
-import { testDefinition } from '../filters/testDefinition.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 import ReportPage from '../report/ReportPage.tsx';
 import '../../tests/support/componentTeardown.ts';
 

@@ -8,7 +8,7 @@ import type { ReportDefinitionInput } from '../../schema/reportDefinition.ts';
 import { defaultFilterValues } from '../../core/filters/defaults.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import type { FilterValues } from '../../core/filters/filterValues.ts';
-import { testDefinition } from './testDefinition.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 import { texts } from '../texts.ts';
 import '../../tests/support/componentTeardown.ts';
 

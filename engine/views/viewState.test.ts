@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilterValues } from '../../core/filters/defaults.ts';
-import { testDefinition } from '../filters/testDefinition.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 import {
   captureView,
   openWidgetParams,

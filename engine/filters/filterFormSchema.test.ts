@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { filterFormSchema } from '../../../engine/filters/filterFormSchema.ts';
-import type { DateValue, FilterOf } from '../filterValues.ts';
-import { testDefinition } from '../../../engine/filters/testDefinition.ts';
-import { dateKind } from './dateKind.ts';
+import { filterFormSchema } from './filterFormSchema.ts';
+import type { DateValue, FilterOf } from '../../core/filters/filterValues.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
+import { dateKind } from '../../core/filters/kinds/dateKind.ts';
 
 const today = '2026-11-18';
 const reversed: DateValue = { range: true, from: '2026-11-20', to: '2026-11-16' };
