@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { FormatName } from '../schema/registries.ts';
-import { texts } from '../engine/texts.ts';
+import { texts } from './texts.ts';
 import { ownValue } from './paths.ts';
 import { defaultTimeZone, operatorTimeZone, wallClockText, zoneOffsetMinutes } from './timeZone.ts';
 

@@ -1,7 +1,7 @@
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import type { FormatName } from '../../schema/registries.ts';
 import { cellValue, formatValue } from '../format.ts';
-import { texts } from '../../engine/texts.ts';
+import { texts } from '../texts.ts';
 import { totalFormat, totalsAccumulator } from './columnTotals.ts';
 import { columnReader } from '../table/cellValues.ts';
 import { exportedColumns } from './exportedColumns.ts';

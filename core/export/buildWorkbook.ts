@@ -1,7 +1,7 @@
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { cellValue, formatDataAsOf, formatValue, type CellValue } from '../format.ts';
 import { defaultTimeZone } from '../timeZone.ts';
-import { texts } from '../../engine/texts.ts';
+import { texts } from '../texts.ts';
 import { totalFormat, totalsAccumulator } from './columnTotals.ts';
 import { columnReader } from '../table/cellValues.ts';
 import { exportedColumns } from './exportedColumns.ts';

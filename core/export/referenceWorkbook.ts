@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { CellValue } from '../format.ts';
-import { texts } from '../../engine/texts.ts';
+import { texts } from '../texts.ts';
 import { dataSheetPlan, filtersSheetLines, filtersSheetWidths } from './buildWorkbook.ts';
 import type { ExportDescription, ExportRequest } from './exportDescription.ts';
 import { xlsxDeflateLevel } from './xlsxZip.ts';

@@ -1,5 +1,5 @@
 import { operatorTimeZone, wallClockText } from '../timeZone.ts';
-import { texts } from '../../engine/texts.ts';
+import { texts } from '../texts.ts';
 import type { ExportDescription } from './exportDescription.ts';
 
 /**

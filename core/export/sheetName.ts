@@ -1,4 +1,4 @@
-import { texts } from '../../engine/texts.ts';
+import { texts } from '../texts.ts';
 
 /** Characters a sheet name holds at most (Excel's limit). */
 export const sheetNameLength = 31;

@@ -1,5 +1,5 @@
 import type { CellValue } from '../format.ts';
-import { texts } from '../../engine/texts.ts';
+import { texts } from '../texts.ts';
 import { dataSheetPlan, filtersSheetLines, filtersSheetWidths, widthSampleRows } from './buildWorkbook.ts';
 import type { ExportDescription, ExportRequest } from './exportDescription.ts';
 import { distinctTitle } from './sheetName.ts';

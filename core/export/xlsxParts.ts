@@ -1,5 +1,5 @@
 import type { CellValue } from '../format.ts';
-import { texts } from '../../engine/texts.ts';
+import { texts } from '../texts.ts';
 
 // The XML parts of an .xlsx file (SpreadsheetML) that both writers zip (xlsxFile.ts: the browser's worker and the
 // server's stream): the sheets, styles and views of exceljs's workbook, with text as inline strings (none to hold).

@@ -1,5 +1,5 @@
 import type { OptionListName } from '../../schema/registries.ts';
-import { texts } from '../../engine/texts.ts';
+import { texts } from '../texts.ts';
 
 export interface Option {
   value: string | number | boolean;

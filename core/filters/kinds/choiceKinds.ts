@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { texts } from '../../../engine/texts.ts';
+import { texts } from '../../texts.ts';
 import type { FilterKindModule } from '../filterKind.ts';
 import type { VirtualType } from '../filterValues.ts';
 

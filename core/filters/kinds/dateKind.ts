@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatValue } from '../../format.ts';
-import { texts } from '../../../engine/texts.ts';
+import { texts } from '../../texts.ts';
 import { dayToText, isIsoDay, isSingleDayPreset, resolveDatePreset, textToDay, type DayRange, type IsoDay } from '../dates.ts';
 import type { FilterKindModule } from '../filterKind.ts';
 import type { DateValue } from '../filterValues.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { texts } from '../../../engine/texts.ts';
+import { texts } from '../../texts.ts';
 import type { FilterKindModule, QueryPairs } from '../filterKind.ts';
 import type { LookupItem } from '../filterValues.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatValue } from '../../format.ts';
-import { texts } from '../../../engine/texts.ts';
+import { texts } from '../../texts.ts';
 import { isIsoMonth, monthBounds, monthOf } from '../dates.ts';
 import type { FilterKindModule } from '../filterKind.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionLabel, resolveOptions, type Option } from '../../options/optionLists.ts';
-import { texts } from '../../../engine/texts.ts';
+import { texts } from '../../texts.ts';
 import type { FilterContext, FilterKindModule } from '../filterKind.ts';
 import type { FilterOf, OptionValue } from '../filterValues.ts';
 
