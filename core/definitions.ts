@@ -106,7 +106,7 @@ export function reportRoutes(from: readonly ReportDefinition[] = reports): Array
 
 // Whole modules, not `import: 'default'`: the bundler rejects a helper module that has no default export.
 const reportModules = import.meta.glob<{ default?: unknown }>(
-  ['../../reports/**/*.ts', '!../../reports/**/*.test.ts', '!../../reports/**/*.test-d.ts'],
+  ['../reports/**/*.ts', '!../reports/**/*.test.ts', '!../reports/**/*.test-d.ts'],
   { eager: true },
 );
 
