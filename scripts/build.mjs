@@ -54,7 +54,7 @@ export async function buildStale() {
 
     const serverDir = resolve('server') + sep;
     const serverOut = resolve('dist/server');
-    // The server imports from engine/ and reports/ too (export columns, formats, definitions): its sources are the files
+    // The server imports from core/, schema/ and reports/ too (export writers, formats, definitions): its sources are the files
     // of the bundle's module graph, listed at each build, plus what decides how it is built.
     const serverGraph = join(serverOut, '.sources.json');
     const serverBuildInputs = ['package.json', 'package-lock.json', 'scripts/build.mjs'];
