@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/reports.test.ts', 'tests/docs.test.ts', 'schema/**/*.test.ts', 'engine/**/*.test.ts', 'reports/**/*.test.ts', 'widgets/**/*.test.ts', 'scripts/**/*.test.ts', 'engine/**/*.test.tsx'],
+          include: ['tests/reports.test.ts', 'tests/docs.test.ts', 'tests/importGraph.test.ts', 'core/**/*.test.ts', 'schema/**/*.test.ts', 'engine/**/*.test.ts', 'reports/**/*.test.ts', 'widgets/**/*.test.ts', 'scripts/**/*.test.ts', 'engine/**/*.test.tsx'],
           environment: 'node',
           // A file's first render loads React and Blueprint: seconds on a busy 2-core machine, not the default 5 s.
           testTimeout: 30_000,

@@ -2,7 +2,7 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api/client.ts';
-import { TransformError } from './data/transformError.ts';
+import { TransformError } from '../core/data/transformError.ts';
 import { noticesShown, notifyError, notifyServerError } from './notify.ts';
 import { texts } from './texts.ts';
 import '../tests/support/componentTeardown.ts';

@@ -1,5 +1,5 @@
 import { ApiError } from './api/client.ts';
-import { TransformError } from './data/transformError.ts';
+import { TransformError } from '../core/data/transformError.ts';
 import { texts } from './texts.ts';
 
 type ToasterModule = typeof import('./shell/toaster.tsx');

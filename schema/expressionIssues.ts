@@ -1,5 +1,5 @@
 import { parseExpression } from 'vega-expression';
-import { expressionProblem } from '../engine/core/expressions.ts';
+import { expressionProblem } from '../core/expressions.ts';
 import type { Block, ColumnInput, ReportDefinitionInput } from './reportDefinition.ts';
 
 /** A problem at a place of a definition: `path` is a JSON pointer, e.g. `/blocks/0/columns/2/format`. */

@@ -16,7 +16,7 @@ export const filterKinds = [
   'date', 'month', 'year', 'select', 'multiSelect', 'lookup', 'typologyOrRoom', 'virtualType', 'yesNo', 'search',
 ] as const;
 
-/** Fixed option lists (engine/options). */
+/** Fixed option lists (core/options). */
 export const optionListNames = [
   'bookingStatus', 'orderStatus', 'taskStatus', 'clientCategory', 'reviewType', 'occupancyYears', 'yesNo',
 ] as const;

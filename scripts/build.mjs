@@ -46,7 +46,7 @@ export async function buildStale() {
   process.chdir(root);
   try {
     /** Everything the web build is made from; a change to any of it makes the build stale. */
-    const webSources = ['engine', 'reports', 'widgets', 'schema', 'vite.config.ts', 'package-lock.json'];
+    const webSources = ['core', 'engine', 'reports', 'widgets', 'schema', 'vite.config.ts', 'package-lock.json'];
     await whenStale(webSources, 'dist/web/.source-hash', async () => {
       console.log('Construyendo la aplicación web…');
       await viteBuild({ logLevel: 'warn' });
@@ -54,7 +54,7 @@ export async function buildStale() {
 
     const serverDir = resolve('server') + sep;
     const serverOut = resolve('dist/server');
-    // The server imports from engine/ and reports/ too (export columns, formats, definitions): its sources are the files
+    // The server imports from core/, schema/ and reports/ too (export writers, formats, definitions): its sources are the files
     // of the bundle's module graph, listed at each build, plus what decides how it is built.
     const serverGraph = join(serverOut, '.sources.json');
     const serverBuildInputs = ['package.json', 'package-lock.json', 'scripts/build.mjs'];

@@ -19,6 +19,7 @@ import { withCutLogs } from './http/logSerializers.ts';
 import { RequestLog } from './http/requestLog.ts';
 import { parseQuery } from './http/parseQuery.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import type { WebConfig } from './http/webConfig.ts';
 import { webAppRoutes } from './http/webApp.ts';
 import { zodValidatorCompiler } from './http/zodProvider.ts';
 import { authRoutes, type LoginLimits } from './routes/auth.ts';
@@ -42,20 +43,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { viewRoutes } from './routes/views.ts';
-import { dayIn, defaultTimeZone } from '../engine/core/timeZone.ts';
-
-/** The service base URLs the web app calls; empty means the server that served the app. */
-export interface WebConfig {
-  apiBaseUrl: string;
-  authBaseUrl: string;
-  paymentsBaseUrl: string;
-  masterBaseUrl: string;
-  imagesBaseUrl: string;
-  /** Rows above which the web app has the server build Excel and CSV files (its default when absent). */
-  exportServerRows?: number;
-  /** The operator's time zone (OPERATOR_TIME_ZONE): the browser's "today" and the zone its files name. */
-  timeZone: string;
-}
+import { dayIn, defaultTimeZone } from '../core/timeZone.ts';
 
 export interface AppOptions {
   db: Db;

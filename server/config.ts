@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import type { WebConfig } from './app.ts';
+import type { WebConfig } from './http/webConfig.ts';
 import { defaultHttpLimits } from './http/httpLimits.ts';
 import { messages } from './messages.ts';
 import { defaultLookupCacheSeconds } from './http/answerCache.ts';
@@ -12,7 +12,7 @@ import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
 import { defaultPostgresPoolSizes, defaultPostgresTimeouts } from './db/openPostgres.ts';
 import { defaultExportLimits, type ExportLimits } from './export/exportBudget.ts';
-import { canonicalTimeZone, defaultTimeZone } from '../engine/core/timeZone.ts';
+import { canonicalTimeZone, defaultTimeZone } from '../core/timeZone.ts';
 
 export interface Config {
   port: number;

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
-import { setOperatorTimeZone } from '../engine/core/timeZone.ts';
+import { setOperatorTimeZone } from '../core/timeZone.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/openDb.ts';
 import { openWithRetry } from './db/openWithRetry.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { definitionFiles, loadDefinitionFile } from '../schema/loadDefinitionFiles.ts';
-import { walkBlocks } from '../engine/data/walkBlocks.ts';
+import { walkBlocks } from '../core/data/walkBlocks.ts';
 import { reportDefinitionSchema, type ReportDefinitionInput } from '../schema/reportDefinition.ts';
 import { validateDefinition } from '../schema/validateDefinition.ts';
 import { transformedFields } from '../schema/vegaLiteTransform.ts';
-import { runTransform } from '../engine/data/sourceTransform.ts';
+import { runTransform } from '../core/data/sourceTransform.ts';
 
 /** The cards that compute a `value` but do not say how (`help`), as "report › card". */
 function formulasWithoutHelp(definition: unknown): string[] {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstRouteParams, planRequest } from '../engine/data/planRequest.ts';
-import { transformAnswer } from '../engine/data/sourceTransform.ts';
-import { readRows, rowsPath } from '../engine/data/sourceRows.ts';
-import { evaluateNumber } from '../engine/core/expressions.ts';
-import { getPath } from '../engine/core/paths.ts';
+import { firstRouteParams, planRequest } from '../core/data/planRequest.ts';
+import { transformAnswer } from '../core/data/sourceTransform.ts';
+import { readRows, rowsPath } from '../core/data/sourceRows.ts';
+import { evaluateNumber } from '../core/expressions.ts';
+import { getPath } from '../core/paths.ts';
 import { sourceRoute } from '../schema/contract/routes.ts';
 import { answerDrift } from './support/answerDrift.ts';
-import { defaultFilterValues } from '../engine/filters/defaults.ts';
+import { defaultFilterValues } from '../core/filters/defaults.ts';
 import { definitionFiles, displayPath, loadDefinitionFile } from '../schema/loadDefinitionFiles.ts';
 import { reportDefinitionSchema, type Block, type ReportDefinition, type TableBlock } from '../schema/reportDefinition.ts';
 import { startTestServer, testToday, type TestServer } from './support/testServer.ts';

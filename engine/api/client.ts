@@ -1,14 +1,7 @@
-import type { ServiceName } from '../../schema/registries.ts';
+import type { RequestSpec } from '../../core/data/requestSpec.ts';
 import { clearSession, getSession } from '../session/session.ts';
 import { texts } from '../texts.ts';
 import { getConfig, serviceBaseUrl } from './config.ts';
-
-/** One request: which service, which path, which query (repeated keys allowed). */
-export interface RequestSpec {
-  service: ServiceName;
-  path: string;
-  query?: ReadonlyArray<readonly [string, string]>;
-}
 
 /** A failed call: HTTP status and the server's Spanish message (or the spec's generic text). */
 export class ApiError extends Error {

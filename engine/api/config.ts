@@ -1,5 +1,5 @@
 import type { ServiceName } from '../../schema/registries.ts';
-import { defaultTimeZone, setOperatorTimeZone } from '../core/timeZone.ts';
+import { defaultTimeZone, setOperatorTimeZone } from '../../core/timeZone.ts';
 
 /** The service base URLs served at /config.json; an empty string means the app's own origin. */
 export interface RuntimeConfig {

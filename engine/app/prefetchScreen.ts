@@ -2,13 +2,13 @@ import { matchRoutes } from 'react-router-dom';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import { queryClient } from '../api/queryClient.ts';
-import { reportById, reportRoutes, routeParamsAllowed } from '../core/definitions.ts';
+import { reportById, reportRoutes, routeParamsAllowed } from '../../core/definitions.ts';
 import { screenRequests } from '../data/screenRequests.ts';
 import { sourceQueryOptions } from '../data/useSource.ts';
-import { walkBlocks } from '../data/walkBlocks.ts';
-import { operatorToday } from '../filters/dates.ts';
-import { defaultFilterValues } from '../filters/defaults.ts';
-import { readFilterValues } from '../report/urlState.ts';
+import { walkBlocks } from '../../core/data/walkBlocks.ts';
+import { operatorToday } from '../../core/filters/dates.ts';
+import { defaultFilterValues } from '../../core/filters/defaults.ts';
+import { readFilterValues } from '../../core/report/urlState.ts';
 import { aboutPath } from '../shell/paths.ts';
 import { loadWidget, type WidgetModule } from '../widgets/registry.ts';
 

@@ -1,5 +1,5 @@
 import { Card } from '@blueprintjs/core';
-import { formatValue } from '../core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../texts.ts';
 import { HelpIcon } from '../ui/HelpIcon.tsx';
 import { isWithheld } from '../rights/withheld.ts';

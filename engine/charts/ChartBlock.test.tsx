@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { setConfig } from '../api/config.ts';
 import { startFixedServer, type FixedServer } from '../api/testing/fixedServer.ts';
 import { testQueryClient } from '../api/testing/testQueryClient.ts';
-import { formatValue } from '../core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { exportTable } from '../export/exportTable.ts';
-import { testDefinition } from '../filters/testDefinition.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 import ReportPage from '../report/ReportPage.tsx';
 import '../../tests/support/componentTeardown.ts';
 

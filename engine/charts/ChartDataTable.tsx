@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useId, useMemo, useState } from 'react';
-import { describeFilters } from '../filters/describeFilters.ts';
+import { describeFilters } from '../../core/filters/describeFilters.ts';
 import { usePrinting } from '../print/usePrinting.ts';
 import { reportGlossary } from '../report/glossary.ts';
 import { useReport } from '../report/ReportContext.tsx';

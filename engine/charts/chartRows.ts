@@ -1,7 +1,7 @@
 import type { Block, SourceDefinition } from '../../schema/reportDefinition.ts';
-import { formatValue, toNumber } from '../core/format.ts';
-import { getPath } from '../core/paths.ts';
-import { rowsPath } from '../data/sourceRows.ts';
+import { formatValue, toNumber } from '../../core/format.ts';
+import { getPath } from '../../core/paths.ts';
+import { rowsPath } from '../../core/data/sourceRows.ts';
 import { texts } from '../texts.ts';
 
 export type ChartBlock = Extract<Block, { kind: 'chart' }>;

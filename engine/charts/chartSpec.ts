@@ -1,7 +1,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { FormatName } from '../../schema/registries.ts';
 import { texts } from '../texts.ts';
-import { formatValue } from '../core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import type { Theme } from '../theme/themePreference.ts';
 import { chartTableRows, drawnRows, isEmptyWhole, type ChartBlock, type ChartRow } from './chartRows.ts';
 import { chartThemeConfig } from './chartTheme.ts';

@@ -1,5 +1,5 @@
 import { blockSchema, type ColumnInput } from '../../schema/reportDefinition.ts';
-import type { TableBlock } from '../table/types.ts';
+import type { TableBlock } from '../../core/table/types.ts';
 import { texts } from '../texts.ts';
 import { isPartOfWhole, type ChartBlock } from './chartRows.ts';
 

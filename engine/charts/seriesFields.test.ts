@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockSchema } from '../../schema/reportDefinition.ts';
-import { buildCsv } from '../export/buildCsv.ts';
-import { testRequest } from '../export/testRequest.ts';
+import { buildCsv } from '../../core/export/buildCsv.ts';
+import { testRequest } from '../../core/export/testRequest.ts';
 import { chartRows, chartTableRows, type ChartBlock } from './chartRows.ts';
 import { chartTableBlock } from './chartTable.ts';
 import { chartSpec } from './chartSpec.ts';

@@ -5,7 +5,7 @@ import hkTask from '../../reports/hk/task.ts';
 import { reportDefinitionSchema } from '../../schema/reportDefinition.ts';
 import eventCalendarWidget from '../../widgets/event-calendar/index.ts';
 import taskCalendarWidget from '../../widgets/task-calendar/index.ts';
-import { testDefinition } from '../filters/testDefinition.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 import type { WidgetModule } from '../widgets/registry.ts';
 import { screenRequests, type ScreenState } from './screenRequests.ts';
 

@@ -1,10 +1,10 @@
 import type { Block, ReportDefinition } from '../../schema/reportDefinition.ts';
-import type { RequestSpec } from '../api/client.ts';
-import type { FilterValues } from '../filters/filterValues.ts';
-import { readSelectedTab, readTableState } from '../report/urlState.ts';
-import { planRequest } from './planRequest.ts';
-import { defaultTableState, tablePaging } from './tableState.ts';
-import type { BlockPath } from './walkBlocks.ts';
+import type { RequestSpec } from '../../core/data/requestSpec.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
+import { readSelectedTab, readTableState } from '../../core/report/urlState.ts';
+import { planRequest } from '../../core/data/planRequest.ts';
+import { defaultTableState, tablePaging } from '../../core/data/tableState.ts';
+import type { BlockPath } from '../../core/data/walkBlocks.ts';
 
 type WidgetBlock = Extract<Block, { kind: 'widget' }>;
 

@@ -8,7 +8,7 @@ import { reportDefinitionSchema, type ReportDefinition } from '../../schema/repo
 import { setConfig } from '../api/config.ts';
 import { startFixedServer, type FixedServer } from '../api/testing/fixedServer.ts';
 import { testQueryClient } from '../api/testing/testQueryClient.ts';
-import { defaultFilterValues } from '../filters/defaults.ts';
+import { defaultFilterValues } from '../../core/filters/defaults.ts';
 import { storeSession } from '../session/session.ts';
 import { texts } from '../texts.ts';
 import { useSource } from './useSource.ts';

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
-import { apiGet, apiGetStream, type RequestSpec } from '../api/client.ts';
+import { apiGet, apiGetStream } from '../api/client.ts';
+import type { RequestSpec } from '../../core/data/requestSpec.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { arrivingAnswers, bodyChunks } from './arrivingRows.ts';
-import { asksEveryRow, planRequest, type PlanContext } from './planRequest.ts';
+import { asksEveryRow, planRequest, type PlanContext } from '../../core/data/planRequest.ts';
 
 export interface SourceOptions extends PlanContext {
   /** False while the block showing the source is not visible (a lazy source in a hidden tab). */
@@ -64,7 +65,7 @@ export function sourceQueryOptions(definition: ReportDefinition, sourceId: strin
   const fetchWhole: QueryFunction = ({ signal }) => apiGet<unknown>(request, signal);
   // Vega and Vega-Lite load with the first transformed source, as they do with the first chart.
   const fetchTransformed: QueryFunction = async (context) => {
-    const [answer, { transformAnswer }] = await Promise.all([fetchWhole(context), import('./sourceTransform.ts')]);
+    const [answer, { transformAnswer }] = await Promise.all([fetchWhole(context), import('../../core/data/sourceTransform.ts')]);
     return transformAnswer(answer, source!);
   };
   return {

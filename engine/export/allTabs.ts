@@ -1,5 +1,5 @@
 import { columnSchema, type ColumnDefinition } from '../../schema/reportDefinition.ts';
-import { readRows } from '../data/sourceRows.ts';
+import { readRows } from '../../core/data/sourceRows.ts';
 
 /** Where a row of an every-tab file holds its tab's title. */
 export const tabField = '__tab';

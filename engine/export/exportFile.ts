@@ -1,6 +1,6 @@
-import { withMonthSums } from '../table/monthTotals.ts';
-import type { ExportRequest } from './exportTable.ts';
-import { zipInWorker, type XlsxZip } from './xlsxZip.ts';
+import { withMonthSums } from '../../core/table/monthTotals.ts';
+import type { ExportRequest } from '../../core/export/exportDescription.ts';
+import { zipInWorker, type XlsxZip } from '../../core/export/xlsxZip.ts';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -16,10 +16,10 @@ const mimeTypes: Record<ExportFormat, string> = {
 export async function buildExportFile(asked: ExportRequest, format: ExportFormat, zip?: () => XlsxZip): Promise<Blob> {
   const request = withMonthSums(asked);
   if (format === 'xlsx') {
-    const { buildXlsx } = await import('./xlsxFile.ts');
+    const { buildXlsx } = await import('../../core/export/xlsxFile.ts');
     return new Blob([await buildXlsx(request, undefined, zip?.())], { type: mimeTypes.xlsx });
   }
-  const { buildCsv } = await import('./buildCsv.ts');
+  const { buildCsv } = await import('../../core/export/buildCsv.ts');
   return new Blob([buildCsv(request)], { type: mimeTypes.csv });
 }
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unzipSync } from 'fflate';
 import { runExportJob, type ExportJob, type ExportResult } from './exportFile.ts';
 import { exportTable } from './exportTable.ts';
-import { testRequest } from './testRequest.ts';
-import { serveZipOn } from './xlsxZip.ts';
+import { testRequest } from '../../core/export/testRequest.ts';
+import { serveZipOn } from '../../core/export/xlsxZip.ts';
 
 /**
  * Runs a worker's work in the test's thread (jsdom has no Web Workers): the export worker's job (exportWorker.ts) or

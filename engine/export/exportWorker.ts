@@ -1,4 +1,4 @@
-import { setOperatorTimeZone } from '../core/timeZone.ts';
+import { setOperatorTimeZone } from '../../core/timeZone.ts';
 import { runExportJob, type ExportJob, type ExportResult } from './exportFile.ts';
 
 // The DOM lib types `self` as a window; a worker only needs these two members.

@@ -1,26 +1,10 @@
-import { apiPostStream, type RequestSpec } from '../api/client.ts';
+import { apiPostStream } from '../api/client.ts';
+import type { RequestSpec } from '../../core/data/requestSpec.ts';
+import type { AllRowsRequest, ExportScreen } from '../../core/table/types.ts';
 import type { ExportFormat } from './exportFile.ts';
 
 /** The list path prefix of the server's own lists, the only ones it builds files of. */
 const listPrefix = '/api/v1/';
-
-/** The every-row request of a source, where its rows are in the answer. */
-export interface AllRowsRequest {
-  request: RequestSpec;
-  rowsPath: string;
-}
-
-/**
- * The screen a server-built file is of, as the server finds it again: the report, the table block's place (its URL
- * prefix, `0`, `1-0-2`), the screen's URL search params (filters, the table's sort and search) and route parameters.
- * The server takes the columns, totals, titles and file name from its own copy of the definition.
- */
-export interface ExportScreen {
-  report: string;
-  block: string;
-  params: string;
-  routeParams: Readonly<Record<string, string>>;
-}
 
 /** Whether the server can build a source's file: one of its lists (below /api/v1/, not an export). */
 export function serverExportable(request: RequestSpec): boolean {

@@ -1,4 +1,4 @@
-import { serveZipOn } from './xlsxZip.ts';
+import { serveZipOn } from '../../core/export/xlsxZip.ts';
 
 // The DOM lib types `self` as a window; a worker only needs this member.
 const scope = self as unknown as { onmessage: ((event: MessageEvent<MessagePort>) => void) | null };

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '../api/testing/testQueryClient.ts';
 import type { ReportDefinitionInput } from '../../schema/reportDefinition.ts';
-import { defaultFilterValues } from './defaults.ts';
+import { defaultFilterValues } from '../../core/filters/defaults.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
-import type { FilterValues } from './filterValues.ts';
-import { testDefinition } from './testDefinition.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 import { texts } from '../texts.ts';
 import '../../tests/support/componentTeardown.ts';
 

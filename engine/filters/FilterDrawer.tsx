@@ -5,11 +5,11 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import { notifyError } from '../notify.ts';
 import { texts } from '../texts.ts';
-import type { IsoDay } from './dates.ts';
+import type { IsoDay } from '../../core/filters/dates.ts';
 import { FilterField } from './FilterField.tsx';
 import { filterFormSchema } from './filterFormSchema.ts';
 import { checkFilterRules, type FailedRule } from './filterRules.ts';
-import type { FilterValues } from './filterValues.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 
 export interface FilterDrawerProps {
   definition: Pick<ReportDefinition, 'filters' | 'filterRules'>;

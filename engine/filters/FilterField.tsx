@@ -1,10 +1,10 @@
 import { FormGroup } from '@blueprintjs/core';
 import { useId, type ComponentType } from 'react';
 import type { FilterDefinition } from '../../schema/reportDefinition.ts';
-import type { IsoDay } from './dates.ts';
+import type { IsoDay } from '../../core/filters/dates.ts';
 import { filterFields } from './filterFields.ts';
-import { filterLabel } from './filterKinds.ts';
-import type { FilterValue } from './filterValues.ts';
+import { filterLabel } from '../../core/filters/filterKinds.ts';
+import type { FilterValue } from '../../core/filters/filterValues.ts';
 
 export interface FilterFieldProps {
   filter: FilterDefinition;

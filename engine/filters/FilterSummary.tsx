@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { texts } from '../texts.ts';
-import type { FilterDescription } from './describeFilters.ts';
+import type { FilterDescription } from '../../core/filters/describeFilters.ts';
 
 /** The applied filters as chips above the blocks. */
 export function FilterSummary({ items }: { items: readonly FilterDescription[] }) {

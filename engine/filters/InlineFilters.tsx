@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
-import type { IsoDay } from './dates.ts';
+import type { IsoDay } from '../../core/filters/dates.ts';
 import { FilterField } from './FilterField.tsx';
-import { kindOf } from './filterKinds.ts';
+import { kindOf } from '../../core/filters/filterKinds.ts';
 import { checkFilterRules } from './filterRules.ts';
-import type { FilterValue, FilterValues } from './filterValues.ts';
+import type { FilterValue, FilterValues } from '../../core/filters/filterValues.ts';
 
 type InlineFilter = ReportDefinition['filters'][number];
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilterValues } from './defaults.ts';
+import { defaultFilterValues } from '../../core/filters/defaults.ts';
 import { checkFilterRules } from './filterRules.ts';
-import type { DateValue } from './filterValues.ts';
-import { testDefinition } from './testDefinition.ts';
+import type { DateValue } from '../../core/filters/filterValues.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 
 const today = '2026-11-18';
 const range = (from: string | null, to: string | null): DateValue => ({ range: true, from, to });

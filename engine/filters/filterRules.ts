@@ -1,8 +1,8 @@
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import type { filterRuleNames } from '../../schema/registries.ts';
-import { monthOf, type IsoDay } from './dates.ts';
-import { kindOf } from './filterKinds.ts';
-import type { FilterValues } from './filterValues.ts';
+import { monthOf, type IsoDay } from '../../core/filters/dates.ts';
+import { kindOf } from '../../core/filters/filterKinds.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 
 type FilterRuleName = (typeof filterRuleNames)[number];
 type Days = { from: IsoDay | null; to: IsoDay | null };

@@ -1,7 +1,7 @@
 import type { LookupName } from '../../schema/registries.ts';
-import type { RequestSpec } from '../api/client.ts';
-import { formatValue } from '../core/format.ts';
-import type { LookupItem } from '../filters/filterValues.ts';
+import type { RequestSpec } from '../../core/data/requestSpec.ts';
+import { formatValue } from '../../core/format.ts';
+import type { LookupItem } from '../../core/filters/filterValues.ts';
 
 /** How one remote list is asked for and how its entries read. */
 export interface LookupDefinition {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { column, testRequest } from '../export/testRequest.ts';
+import { column, testRequest } from '../../core/export/testRequest.ts';
 import { monthColumn } from '../table/buildColumns.tsx';
 import { buildPrintHtml, escapeHtml } from './buildPrintHtml.ts';
 

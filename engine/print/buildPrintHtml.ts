@@ -1,13 +1,13 @@
-import { formatDataAsOf, formatWhole } from '../core/format.ts';
-import { operatorTimeZone } from '../core/timeZone.ts';
-import { columnTotals, totalFormat } from '../export/columnTotals.ts';
-import { columnAlign, columnValue } from '../table/cellValues.ts';
-import { withMonthSums } from '../table/monthTotals.ts';
-import type { ExportRequest } from '../export/exportTable.ts';
-import { memoizeByValue } from '../export/memoizeByValue.ts';
-import { widthSampleRows } from '../export/buildWorkbook.ts';
-import { printsLandscape } from '../export/xlsxParts.ts';
-import { filterLines, generatedAtText } from '../export/reportHeader.ts';
+import { formatDataAsOf, formatWhole } from '../../core/format.ts';
+import { operatorTimeZone } from '../../core/timeZone.ts';
+import { columnTotals, totalFormat } from '../../core/export/columnTotals.ts';
+import { columnAlign, columnValue } from '../../core/table/cellValues.ts';
+import { withMonthSums } from '../../core/table/monthTotals.ts';
+import type { ExportRequest } from '../../core/export/exportDescription.ts';
+import { memoizeByValue } from '../../core/export/memoizeByValue.ts';
+import { widthSampleRows } from '../../core/export/buildWorkbook.ts';
+import { printsLandscape } from '../../core/export/xlsxParts.ts';
+import { filterLines, generatedAtText } from '../../core/export/reportHeader.ts';
 import { texts } from '../texts.ts';
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -3,7 +3,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
-import { testRequest } from '../export/testRequest.ts';
+import { testRequest } from '../../core/export/testRequest.ts';
 import { printReport } from './printReport.ts';
 
 afterEach(() => {

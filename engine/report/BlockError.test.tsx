@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import { TransformError } from '../data/transformError.ts';
+import { TransformError } from '../../core/data/transformError.ts';
 import { texts } from '../texts.ts';
 import { BlockError } from './BlockError.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { ApiError } from '../api/client.ts';
-import { TransformError } from '../data/transformError.ts';
+import { TransformError } from '../../core/data/transformError.ts';
 import { texts } from '../texts.ts';
 
 /**

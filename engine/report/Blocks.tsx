@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Block } from '../../schema/reportDefinition.ts';
 import { CardsBlock } from '../cards/CardsBlock.tsx';
 import { ChartBlock } from '../charts/ChartBlock.tsx';
-import type { BlockPath } from '../data/walkBlocks.ts';
+import type { BlockPath } from '../../core/data/walkBlocks.ts';
 import { HelpIcon } from '../ui/HelpIcon.tsx';
 import type { BlockViewProps } from './blockViewProps.ts';
 import { TableBlockView } from './TableBlockView.tsx';

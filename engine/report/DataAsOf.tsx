@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { notifyManager, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { use, useCallback, useRef, useSyncExternalStore } from 'react';
-import { formatDataAsOf } from '../core/format.ts';
+import { formatDataAsOf } from '../../core/format.ts';
 import { texts } from '../texts.ts';
 import { isScreenQuery, refreshScreen, screenReadAt } from './dataAsOf.ts';
 import { ReportContext } from './ReportContext.tsx';

@@ -2,8 +2,8 @@ import { createContext, use } from 'react';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import type { DataTab } from '../export/allTabs.ts';
-import type { IsoDay } from '../filters/dates.ts';
-import type { FilterValues } from '../filters/filterValues.ts';
+import type { IsoDay } from '../../core/filters/dates.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 
 /** Changes the URL search params; `replace` for state that needs no history entry (a table's page). */
 export type UpdateSearchParams = (change: (params: URLSearchParams) => URLSearchParams, options?: { replace?: boolean }) => void;
@@ -41,4 +41,4 @@ export function useDataScope(): DataScope | null {
 export const TabTitlesContext = createContext<readonly string[]>([]);
 
 // The server names its files the same way, without React.
-export { blockExportTitle } from '../export/exportTitle.ts';
+export { blockExportTitle } from '../../core/export/exportTitle.ts';

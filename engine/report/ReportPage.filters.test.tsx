@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { setConfig } from '../api/config.ts';
 import { startFixedServer, type FixedServer } from '../api/testing/fixedServer.ts';
 import { testQueryClient } from '../api/testing/testQueryClient.ts';
-import { testDefinition } from '../filters/testDefinition.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 import ReportPage from './ReportPage.tsx';
 import '../../tests/support/componentTeardown.ts';
 

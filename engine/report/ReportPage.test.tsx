@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setConfig } from '../api/config.ts';
 import { testQueryClient } from '../api/testing/testQueryClient.ts';
 import { startFixedServer, type FixedAnswer, type FixedServer, type ReceivedRequest } from '../api/testing/fixedServer.ts';
-import { testDefinition } from '../filters/testDefinition.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 import ReportPage from './ReportPage.tsx';
 import '../../tests/support/componentTeardown.ts';
 

@@ -3,10 +3,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
-import { operatorToday } from '../filters/dates.ts';
-import { defaultFilterValues } from '../filters/defaults.ts';
-import { describeFilters } from '../filters/describeFilters.ts';
-import type { FilterValues } from '../filters/filterValues.ts';
+import { operatorToday } from '../../core/filters/dates.ts';
+import { defaultFilterValues } from '../../core/filters/defaults.ts';
+import { describeFilters } from '../../core/filters/describeFilters.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 import { FilterSummary } from '../filters/FilterSummary.tsx';
 import { ReportShortcuts } from '../keyboard/ReportShortcuts.tsx';
 import { onDemand } from '../shell/onDemand.tsx';
@@ -24,7 +24,7 @@ import {
   readFilterValues,
   readOpenWidgets,
   writeFilterValues,
-} from './urlState.ts';
+} from '../../core/report/urlState.ts';
 
 // The drawer's pickers (dates, selects, the form) load on the first use of "Filtros".
 const loadFilterDrawer = () => import('../filters/FilterDrawer.tsx');

@@ -1,20 +1,20 @@
 import { use, useCallback, useMemo } from 'react';
 import { apiGet } from '../api/client.ts';
-import { planRequest } from '../data/planRequest.ts';
-import { readRows, readTotal, rowsPath } from '../data/sourceRows.ts';
-import { defaultTableState, tablePaging, type TableState } from '../data/tableState.ts';
+import { planRequest } from '../../core/data/planRequest.ts';
+import { readRows, readTotal, rowsPath } from '../../core/data/sourceRows.ts';
+import { defaultTableState, tablePaging, type TableState } from '../../core/data/tableState.ts';
 import { useSource } from '../data/useSource.ts';
-import { describeFilters } from '../filters/describeFilters.ts';
+import { describeFilters } from '../../core/filters/describeFilters.ts';
 import DataTable from '../table/DataTable.tsx';
-import type { ExportContext, ExtraParams } from '../table/types.ts';
+import type { ExportContext, ExtraParams } from '../../core/table/types.ts';
 import { BlockError } from './BlockError.tsx';
 import type { BlockViewProps } from './blockViewProps.ts';
 import { reportGlossary } from './glossary.ts';
 import { blockExportTitle, TabTitlesContext, useDataScope, useReport } from './ReportContext.tsx';
 import { allTabsRows, tabColumn } from '../export/allTabs.ts';
-import { exportFileName, routeParamLabels } from '../export/exportTitle.ts';
+import { exportFileName, routeParamLabels } from '../../core/export/exportTitle.ts';
 import { reportPeriod } from './reportPeriod.ts';
-import { readTableState, writeTableState } from './urlState.ts';
+import { readTableState, writeTableState } from '../../core/report/urlState.ts';
 
 /** A table block: its state in the URL, its rows from the source (or the data tab's element). */
 export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
@@ -73,7 +73,7 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
       const asked = definition.sources[sourceId];
       // A transformed source's file holds its transformed rows, as its screen shows them.
       if (!asked?.transform) return readRows(answer, path);
-      const { transformAnswer } = await import('../data/sourceTransform.ts');
+      const { transformAnswer } = await import('../../core/data/sourceTransform.ts');
       return readRows(await transformAnswer(answer, asked), path);
     };
     // The server finds the table again from the report, the block's place and the URL; a data tab's is built here.

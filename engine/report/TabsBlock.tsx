@@ -1,16 +1,16 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { use, useId, useMemo, type ReactNode } from 'react';
 import type { Block } from '../../schema/reportDefinition.ts';
-import { formatValue } from '../core/format.ts';
-import { getPath } from '../core/paths.ts';
-import { readRows } from '../data/sourceRows.ts';
+import { formatValue } from '../../core/format.ts';
+import { getPath } from '../../core/paths.ts';
+import { readRows } from '../../core/data/sourceRows.ts';
 import { BlockError } from './BlockError.tsx';
 import { Blocks } from './Blocks.tsx';
 import type { BlockViewProps } from './blockViewProps.ts';
 import { DataScopeContext, TabTitlesContext, useReport } from './ReportContext.tsx';
 import { useBlockAnswer } from './useBlockAnswer.ts';
 import { usePrefetchSources } from './usePrefetchSources.ts';
-import { readSelectedTab, writeSelectedTab } from './urlState.ts';
+import { readSelectedTab, writeSelectedTab } from '../../core/report/urlState.ts';
 
 type TabsBlockDefinition = Extract<Block, { kind: 'tabs' }>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDefinition } from '../filters/testDefinition.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 import { reportGlossary } from './glossary.ts';
 
 describe('reportGlossary', () => {

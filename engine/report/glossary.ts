@@ -1,5 +1,5 @@
 import type { Block, ColumnDefinition, ReportDefinition } from '../../schema/reportDefinition.ts';
-import { walkBlocks } from '../data/walkBlocks.ts';
+import { walkBlocks } from '../../core/data/walkBlocks.ts';
 import { texts } from '../texts.ts';
 
 /** A figure and the formula behind it, as its definition's `help` states it. */

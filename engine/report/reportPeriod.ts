@@ -1,6 +1,6 @@
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
-import { kindOf } from '../filters/filterKinds.ts';
-import type { FilterValues } from '../filters/filterValues.ts';
+import { kindOf } from '../../core/filters/filterKinds.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 
 /** The filtered period of a source: the first of its filters naming both a first and a last day. */
 export function reportPeriod(

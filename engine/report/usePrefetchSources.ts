@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Block } from '../../schema/reportDefinition.ts';
-import { planRequest } from '../data/planRequest.ts';
-import { defaultTableState } from '../data/tableState.ts';
+import { planRequest } from '../../core/data/planRequest.ts';
+import { defaultTableState } from '../../core/data/tableState.ts';
 import { sourceQueryOptions } from '../data/useSource.ts';
-import type { BlockPath } from '../data/walkBlocks.ts';
+import type { BlockPath } from '../../core/data/walkBlocks.ts';
 import { useReport, type ReportState } from './ReportContext.tsx';
-import { readTableState } from './urlState.ts';
+import { readTableState } from '../../core/report/urlState.ts';
 
 export interface BlockGroup {
   blocks: readonly Block[];

@@ -2,7 +2,7 @@ import { Card, H2, H3 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
-import { reports } from '../core/definitions.ts';
+import { reports } from '../../core/definitions.ts';
 import { reportGlossary } from '../report/glossary.ts';
 import { texts } from '../texts.ts';
 import { usePageTitle } from './PageHeader.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { MenuSection } from '../core/definitions.ts';
+import type { MenuSection } from '../../core/definitions.ts';
 import { texts } from '../texts.ts';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';

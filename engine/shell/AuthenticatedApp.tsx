@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import { queryClient } from '../api/queryClient.ts';
-import { invalidReports, menuSections, reportByRoute, reportRoutes, reports, type InvalidDefinition, type MenuReport } from '../core/definitions.ts';
+import { invalidReports, menuSections, reportByRoute, reportRoutes, reports, type InvalidDefinition, type MenuReport } from '../../core/definitions.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { InvalidDefinitionPage } from './InvalidDefinitionPage.tsx';
 import { LazyPage } from './LazyPage.tsx';

@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@blueprintjs/core';
 import { MenuIcon } from '@blueprintjs/icons';
 import { useTrm } from '../api/useTrm.ts';
-import { formatValue } from '../core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../texts.ts';
 import { useCurrentPageTitle, useHeaderActionsTarget } from './PageHeader.tsx';
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { setConfig } from '../api/config.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { startFixedServer, type FixedServer } from '../api/testing/fixedServer.ts';
-import { fixtureModules } from '../core/__fixtures__/menuDefinitions.ts';
-import { readDefinitions } from '../core/definitions.ts';
+import { fixtureModules } from '../../core/__fixtures__/menuDefinitions.ts';
+import { readDefinitions } from '../../core/definitions.ts';
 import { storeSession } from '../session/session.ts';
 import { texts } from '../texts.ts';
 import AuthenticatedApp from './AuthenticatedApp.tsx';

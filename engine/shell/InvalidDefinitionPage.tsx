@@ -1,6 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { ErrorIcon } from '@blueprintjs/icons';
-import type { InvalidDefinition } from '../core/definitions.ts';
+import type { InvalidDefinition } from '../../core/definitions.ts';
 import { texts } from '../texts.ts';
 import { usePageTitle } from './PageHeader.tsx';
 

@@ -2,7 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { useMemo, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
-import { definitionFile, reportTitle, routeParamsAllowed } from '../core/definitions.ts';
+import { definitionFile, reportTitle, routeParamsAllowed } from '../../core/definitions.ts';
 import { texts } from '../texts.ts';
 import { InvalidDefinitionPage } from './InvalidDefinitionPage.tsx';
 import { LazyPage, type PageLoader } from './LazyPage.tsx';

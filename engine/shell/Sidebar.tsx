@@ -1,8 +1,8 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { InfoSignIcon, LogOutIcon } from '@blueprintjs/icons';
 import { NavLink, useNavigate } from 'react-router-dom';
-import type { MenuSection } from '../core/definitions.ts';
-import { formatValue } from '../core/format.ts';
+import type { MenuSection } from '../../core/definitions.ts';
+import { formatValue } from '../../core/format.ts';
 import { clearSession } from '../session/session.ts';
 import { useSession } from '../session/useSession.ts';
 import { texts } from '../texts.ts';

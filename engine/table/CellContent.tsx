@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
-import { balanceColor } from '../core/balance.ts';
-import { formatValue } from '../core/format.ts';
-import { statusKindOf } from '../core/statuses.ts';
+import { balanceColor } from '../../core/balance.ts';
+import { formatValue } from '../../core/format.ts';
+import { statusKindOf } from '../ui/statuses.ts';
 import { StatusTag } from '../ui/StatusTag.tsx';
-import { columnAlign, fullText } from './cellValues.ts';
-import type { TableBlock } from './types.ts';
+import { columnAlign, fullText } from '../../core/table/cellValues.ts';
+import type { TableBlock } from '../../core/table/types.ts';
 import { WidgetLink } from './WidgetLink.tsx';
 import { isWithheld } from '../rights/withheld.ts';
 import { Withheld } from '../rights/Withheld.tsx';

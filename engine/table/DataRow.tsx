@@ -8,7 +8,7 @@ import type { DataTableFeatures, RowRecord } from './features.ts';
 import { NestedTable } from './NestedTable.tsx';
 import { pinnedCell, pinnedExpandCell } from './pinning.ts';
 import { rowActivation } from './rowActivation.ts';
-import type { TableBlock } from './types.ts';
+import type { TableBlock } from '../../core/table/types.ts';
 
 export interface RowProps {
   row: Row<DataTableFeatures, RowRecord>;

@@ -6,7 +6,7 @@ import { exportTable } from '../export/exportTable.ts';
 import { notifyServerError } from '../notify.ts';
 import { printReport } from '../print/printReport.ts';
 import { renderDataTable, tableBlock } from './renderDataTable.tsx';
-import { withMonthSums } from './monthTotals.ts';
+import { withMonthSums } from '../../core/table/monthTotals.ts';
 
 vi.mock('../export/exportTable.ts', () => ({ exportTable: vi.fn(async () => undefined) }));
 vi.mock('../print/printReport.ts', () => ({ printReport: vi.fn() }));

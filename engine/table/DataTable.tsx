@@ -1,12 +1,12 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { functionalUpdate, useTable, type PaginationState, type SortingState } from '@tanstack/react-table';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { getPath } from '../core/paths.ts';
+import { getPath } from '../../core/paths.ts';
 import { useTableTarget } from '../keyboard/tableTargets.ts';
 import { buildColumns, searchFilter, type DataColumnDef } from './buildColumns.tsx';
 import { columnWidth } from './columnWidth.ts';
 import { dataTableFeatures, type RowRecord } from './features.ts';
-import { monthSummer, shownMonths } from './monthTotals.ts';
+import { monthSummer, shownMonths } from '../../core/table/monthTotals.ts';
 import { ExportDialog, ExportProgress } from './ExportDialog.tsx';
 import { Pager } from './Pager.tsx';
 import { startPinning, usePinOffsets } from './pinning.ts';
@@ -15,14 +15,14 @@ import { TableBody, virtualThreshold } from './TableBody.tsx';
 import { TableFoot } from './TableFoot.tsx';
 import { TableHead } from './TableHead.tsx';
 import { Toolbar } from './Toolbar.tsx';
-import type { DataTableProps, TableState } from './types.ts';
+import type { DataTableProps, TableState } from '../../core/table/types.ts';
 import { useTableExport } from './useTableExport.ts';
 import { useSearchBox } from './useSearchBox.ts';
 import { OpenWidgetContext } from './WidgetLink.tsx';
 import './DataTable.css';
 
-export type { DataTableProps, ExportContext, ExtraParams, Paging, TableBlock, TableState } from './types.ts';
-export { initialTableState } from './initialTableState.ts';
+export type { DataTableProps, ExportContext, ExtraParams, Paging, TableBlock, TableState } from '../../core/table/types.ts';
+export { initialTableState } from '../../core/table/initialTableState.ts';
 
 /** The page's sort (by field or sort field) as TanStack's (by column id). */
 function toSorting(sort: TableState['sort'], columns: readonly DataColumnDef[]): SortingState {

@@ -1,11 +1,11 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { WidgetId } from '../../schema/registries.ts';
-import { getPath } from '../core/paths.ts';
+import { getPath } from '../../core/paths.ts';
 import { texts } from '../texts.ts';
 import { CellContent, cellAttributes } from './CellContent.tsx';
-import { columnAlign, columnValue } from './cellValues.ts';
+import { columnAlign, columnValue } from '../../core/table/cellValues.ts';
 import { rowActivation } from './rowActivation.ts';
-import type { TableBlock } from './types.ts';
+import type { TableBlock } from '../../core/table/types.ts';
 
 export interface NestedTableProps {
   expand: NonNullable<TableBlock['expand']>;

@@ -1,6 +1,6 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { texts } from '../texts.ts';
-import { allRowsThreshold } from './initialTableState.ts';
+import { allRowsThreshold } from '../../core/table/initialTableState.ts';
 
 export interface PagerProps {
   page: number;

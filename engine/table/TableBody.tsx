@@ -6,7 +6,7 @@ import { useRowFocus } from '../keyboard/useRowFocus.ts';
 import { texts } from '../texts.ts';
 import { DataRow, DetailRow } from './DataRow.tsx';
 import type { DataTableFeatures, RowRecord } from './features.ts';
-import type { TableBlock } from './types.ts';
+import type { TableBlock } from '../../core/table/types.ts';
 
 /** Height of a body row in the virtual list; CSS keeps rows at it. */
 export const rowHeight = 33;

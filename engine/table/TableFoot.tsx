@@ -1,8 +1,8 @@
 import type { ReactTable } from '@tanstack/react-table';
-import { formatValue } from '../core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../texts.ts';
 import { Withheld } from '../rights/Withheld.tsx';
-import { isBlank } from './cellValues.ts';
+import { isBlank } from '../../core/table/cellValues.ts';
 import type { DataTableFeatures, RowRecord } from './features.ts';
 import { pinnedCell, pinnedExpandCell } from './pinning.ts';
 

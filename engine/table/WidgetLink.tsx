@@ -1,7 +1,7 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import type { WidgetId } from '../../schema/registries.ts';
-import { getPath } from '../core/paths.ts';
+import { getPath } from '../../core/paths.ts';
 
 /** How a cell opens a widget; the table that renders the cell provides it. */
 export const OpenWidgetContext = createContext<((id: WidgetId, key: string) => void) | null>(null);

@@ -1,7 +1,7 @@
 import { constructAggregationFn, type AggregationContext } from '@tanstack/react-table';
 import type { FormatName } from '../../schema/registries.ts';
-import { toNumber, toOperatorDay } from '../core/format.ts';
-import { isBlank } from './cellValues.ts';
+import { toNumber, toOperatorDay } from '../../core/format.ts';
+import { isBlank } from '../../core/table/cellValues.ts';
 
 /** What an aggregation needs to know about its column (set in the column's meta). */
 interface FormatMeta {

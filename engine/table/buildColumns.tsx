@@ -1,10 +1,10 @@
 import type { ColumnDef, FilterFn, Row } from '@tanstack/react-table';
 import type { ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { CellContent } from './CellContent.tsx';
-import { columnAlign, columnReader, compareKeys, isBlank, normalizeSearch, readableText, sortKey } from './cellValues.ts';
+import { columnAlign, columnReader, compareKeys, isBlank, normalizeSearch, readableText, sortKey } from '../../core/table/cellValues.ts';
 import type { DataTableFeatures, RowRecord } from './features.ts';
-import { monthHeader, monthTotalsField, monthTotalsKey, type MonthTotalsSpec } from './monthTotals.ts';
-import type { TableBlock } from './types.ts';
+import { monthHeader, monthTotalsField, monthTotalsKey } from '../../core/table/monthTotals.ts';
+import type { MonthTotalsSpec, TableBlock } from '../../core/table/types.ts';
 
 export type DataColumnDef = ColumnDef<DataTableFeatures, RowRecord, unknown>;
 type DataRow = Row<DataTableFeatures, RowRecord>;

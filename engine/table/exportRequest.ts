@@ -1,11 +1,11 @@
-import type { ExportRequest } from '../export/exportTable.ts';
-import { formatValue } from '../core/format.ts';
+import type { ExportRequest } from '../../core/export/exportDescription.ts';
+import { formatValue } from '../../core/format.ts';
 import { getSession } from '../session/session.ts';
 import { monthColumn } from './buildColumns.tsx';
-import { withLines, type ExportLines } from './exportLines.ts';
-import { shownMonths, withMonthTotals, type MonthTotalsSpec } from './monthTotals.ts';
-import type { ExportContext, TableBlock } from './types.ts';
-import { operatorTimeZone } from '../core/timeZone.ts';
+import { withLines, type ExportLines } from '../../core/table/exportLines.ts';
+import { shownMonths, withMonthTotals } from '../../core/table/monthTotals.ts';
+import type { ExportContext, MonthTotalsSpec, TableBlock } from '../../core/table/types.ts';
+import { operatorTimeZone } from '../../core/timeZone.ts';
 
 export interface MonthTotalsInput {
   spec: MonthTotalsSpec;

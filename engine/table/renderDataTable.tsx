@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { vi } from 'vitest';
 import { blockSchema, type TableBlockInput } from '../../schema/reportDefinition.ts';
 import DataTable from './DataTable.tsx';
-import { initialTableState } from './initialTableState.ts';
-import type { DataTableProps, TableBlock, TableState } from './types.ts';
+import { initialTableState } from '../../core/table/initialTableState.ts';
+import type { DataTableProps, TableBlock, TableState } from '../../core/table/types.ts';
 
 /** A table block as the engine reads it (defaults filled by the schema). */
 export function tableBlock(input: Omit<TableBlockInput, 'kind' | 'source'>): TableBlock {

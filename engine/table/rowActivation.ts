@@ -1,6 +1,6 @@
 import type { HTMLAttributes, KeyboardEvent } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
-import { getPath } from '../core/paths.ts';
+import { getPath } from '../../core/paths.ts';
 
 export type RowClick = { widget: WidgetId; key: string } | undefined;
 

@@ -5,11 +5,11 @@ import { exportTable } from '../export/exportTable.ts';
 import { fetchServerExport, serverExportable } from '../export/serverExport.ts';
 import { notifyServerError } from '../notify.ts';
 import { printReport } from '../print/printReport.ts';
-import type { ExportLines } from './exportLines.ts';
+import type { ExportLines } from '../../core/table/exportLines.ts';
 import type { PrintScope } from './PrintDialog.tsx';
 import { exportRequest, type MonthTotalsInput } from './exportRequest.ts';
 import type { TableAction } from './Toolbar.tsx';
-import type { ExportContext, ExtraParams, TableBlock } from './types.ts';
+import type { ExportContext, ExtraParams, TableBlock } from '../../core/table/types.ts';
 
 export interface TableExportOptions {
   block: TableBlock;

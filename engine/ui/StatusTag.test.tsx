@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { statusStyles } from '../core/statuses.ts';
+import { statusStyles } from './statuses.ts';
 import { texts } from '../texts.ts';
 import { StatusTag } from './StatusTag.tsx';
 

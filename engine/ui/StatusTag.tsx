@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core';
-import { statusStyle, type StatusKind } from '../core/statuses.ts';
+import { statusStyle, type StatusKind } from './statuses.ts';
 
 export interface StatusTagProps {
   kind: StatusKind;

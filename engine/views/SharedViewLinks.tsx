@@ -1,6 +1,6 @@
 import { Classes, Icon } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { savedViewKey } from '../report/urlState.ts';
+import { savedViewKey } from '../../core/report/urlState.ts';
 import { texts } from '../texts.ts';
 import { useViews } from './useViews.ts';
 import './views.css';

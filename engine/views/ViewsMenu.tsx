@@ -1,10 +1,10 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { formatValue } from '../core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { notifyWarning } from '../notify.ts';
 import { useReport } from '../report/ReportContext.tsx';
-import { captureView, savedViewKey, type ViewState } from '../report/urlState.ts';
+import { captureView, savedViewKey, type ViewState } from '../../core/report/urlState.ts';
 import { onDemand } from '../shell/onDemand.tsx';
 import { texts } from '../texts.ts';
 import { restoreView } from './restoreView.ts';

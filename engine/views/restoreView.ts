@@ -1,8 +1,8 @@
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
-import type { FilterContext, QueryPairs } from '../filters/filterKind.ts';
+import type { FilterContext, QueryPairs } from '../../core/filters/filterKind.ts';
 import { filterFormSchema } from '../filters/filterFormSchema.ts';
-import { filterLabel, kindOf } from '../filters/filterKinds.ts';
-import type { ViewState } from '../report/urlState.ts';
+import { filterLabel, kindOf } from '../../core/filters/filterKinds.ts';
+import type { ViewState } from '../../core/report/urlState.ts';
 
 export interface RestoredView {
   /** The screen's URL search params for the view: exactly its state when every filter still validates. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiWrite } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { notifyServerError } from '../notify.ts';
-import type { ViewState } from '../report/urlState.ts';
+import type { ViewState } from '../../core/report/urlState.ts';
 
 /** A saved view as the API answers it (own and shared ones; `mine` when the employee owns it). */
 export interface SavedView {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilterValues } from '../filters/defaults.ts';
-import { testDefinition } from '../filters/testDefinition.ts';
+import { defaultFilterValues } from '../../core/filters/defaults.ts';
+import { testDefinition } from '../../core/filters/testDefinition.ts';
 import {
   captureView,
   openWidgetParams,
@@ -10,7 +10,7 @@ import {
   writeFilterValues,
   writeSelectedTab,
   writeTableState,
-} from '../report/urlState.ts';
+} from '../../core/report/urlState.ts';
 import { restoreView } from './restoreView.ts';
 
 const context = { today: '2026-11-18' };

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
 import { DataAsOf } from '../report/DataAsOf.tsx';
 import { useReturnFocus } from '../keyboard/useReturnFocus.ts';
-import type { OpenWidget } from '../report/urlState.ts';
+import type { OpenWidget } from '../../core/report/urlState.ts';
 import { texts } from '../texts.ts';
 import { WidgetSlot } from './WidgetSlot.tsx';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
-import type { IsoDay } from '../filters/dates.ts';
-import type { FilterValues } from '../filters/filterValues.ts';
+import type { IsoDay } from '../../core/filters/dates.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 
 /** What a full-screen widget receives: the key of the row that opened it, and how to close it. */
 export interface WidgetProps {

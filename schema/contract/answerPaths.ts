@@ -57,7 +57,7 @@ export type PathResult =
   /** `at` is the longest prefix that exists, `keys` the keys found there. */
   | { found: false; at: string; keys: string[] };
 
-/** Follows a dot path through the shapes, as engine/core/paths.ts reads values. */
+/** Follows a dot path through the shapes, as core/paths.ts reads values. */
 export function followPath(shapes: readonly z.ZodType[], path: string): PathResult {
   let current = [...shapes];
   const done: string[] = [];

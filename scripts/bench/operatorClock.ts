@@ -3,9 +3,9 @@
  * day a row) built as the browser's worker builds it, in UTC and on America/Bogota's clock.
  * Run: npx tsx scripts/bench/operatorClock.ts
  */
-import { setOperatorTimeZone } from '../../engine/core/timeZone.ts';
-import { column, testRequest } from '../../engine/export/testRequest.ts';
-import { buildXlsx } from '../../engine/export/xlsxFile.ts';
+import { setOperatorTimeZone } from '../../core/timeZone.ts';
+import { column, testRequest } from '../../core/export/testRequest.ts';
+import { buildXlsx } from '../../core/export/xlsxFile.ts';
 
 const rowCount = 100_000;
 const start = Date.parse('2026-01-01T00:00:00Z');

@@ -1,5 +1,5 @@
-import { firstRouteParams, planRequest } from '../../engine/data/planRequest.ts';
-import { defaultFilterValues } from '../../engine/filters/defaults.ts';
+import { firstRouteParams, planRequest } from '../../core/data/planRequest.ts';
+import { defaultFilterValues } from '../../core/filters/defaults.ts';
 import { definitionFiles, loadDefinitionFile } from '../../schema/loadDefinitionFiles.ts';
 import { reportDefinitionSchema } from '../../schema/reportDefinition.ts';
 import type { BenchCall } from './heavyRoutes.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ExportRequest } from '../../engine/export/exportTable.ts';
-import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
-import { buildXlsx } from '../../engine/export/xlsxFile.ts';
+import type { ExportRequest } from '../../core/export/exportDescription.ts';
+import { referenceXlsx } from '../../core/export/referenceWorkbook.ts';
+import { buildXlsx } from '../../core/export/xlsxFile.ts';
 import reservas from '../../reports/general/booking.ts';
 import { reportDefinitionSchema, type ColumnDefinition, type ReportDefinition } from '../../schema/reportDefinition.ts';
 import { buildApp } from '../../server/app.ts';

@@ -6,7 +6,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PassThrough, Writable } from 'node:stream';
-import { testRequest } from '../../engine/export/testRequest.ts';
+import { testRequest } from '../../core/export/testRequest.ts';
 import { writeXlsxStream } from '../../server/export/xlsxStreamWriter.ts';
 
 const sizes = (process.argv[2] ?? '100000,1048575').split(',').map(Number);

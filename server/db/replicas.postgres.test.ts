@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRequest } from '../../engine/data/planRequest.ts';
-import { defaultFilterValues } from '../../engine/filters/defaults.ts';
+import { planRequest } from '../../core/data/planRequest.ts';
+import { defaultFilterValues } from '../../core/filters/defaults.ts';
 import { definitionFiles, loadDefinitionFile } from '../../schema/loadDefinitionFiles.ts';
 import { reportDefinitionSchema } from '../../schema/reportDefinition.ts';
 import { startReplicaCluster, type ReplicaCluster } from '../../tests/support/replicaCluster.ts';

@@ -1,17 +1,17 @@
-import type { ExportDescription } from '../../engine/export/exportTable.ts';
-import { blockExportTitle, exportFileName, routeParamLabels } from '../../engine/export/exportTitle.ts';
-import { planRequest } from '../../engine/data/planRequest.ts';
-import { rowsPath } from '../../engine/data/sourceRows.ts';
-import { defaultTableState, tablePaging } from '../../engine/data/tableState.ts';
-import { defaultFilterValues } from '../../engine/filters/defaults.ts';
-import { describeFilters } from '../../engine/filters/describeFilters.ts';
-import { readFilterValues, readTableState } from '../../engine/report/urlState.ts';
-import { lineColumns, type ExportLines } from '../../engine/table/exportLines.ts';
+import type { ExportDescription } from '../../core/export/exportDescription.ts';
+import { blockExportTitle, exportFileName, routeParamLabels } from '../../core/export/exportTitle.ts';
+import { planRequest } from '../../core/data/planRequest.ts';
+import { rowsPath } from '../../core/data/sourceRows.ts';
+import { defaultTableState, tablePaging } from '../../core/data/tableState.ts';
+import { defaultFilterValues } from '../../core/filters/defaults.ts';
+import { describeFilters } from '../../core/filters/describeFilters.ts';
+import { readFilterValues, readTableState } from '../../core/report/urlState.ts';
+import { lineColumns, type ExportLines } from '../../core/table/exportLines.ts';
 import type { Block, ReportDefinition, TableBlock } from '../../schema/reportDefinition.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { messages } from '../messages.ts';
 import type { ExportBody } from './exportBody.ts';
-import type { SourceTransform } from '../../engine/data/sourceTransform.ts';
+import type { SourceTransform } from '../../core/data/sourceTransform.ts';
 
 /** What the server reads and writes for one export: the list's request, where its rows are, and the file's description. */
 export interface ExportPlan {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getPath } from '../../engine/core/paths.ts';
-import { runTransform, type SourceTransform } from '../../engine/data/sourceTransform.ts';
+import { getPath } from '../../core/paths.ts';
+import { runTransform, type SourceTransform } from '../../core/data/sourceTransform.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { messages } from '../messages.ts';
 import { openRowHandoff } from './rowHandoff.ts';

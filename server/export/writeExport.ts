@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import { csvBom, csvField, csvLineEnd, csvWriter } from '../../engine/export/buildCsv.ts';
-import type { ExportDescription } from '../../engine/export/exportTable.ts';
-import { escapeFormula } from '../../engine/export/escapeFormula.ts';
-import { texts } from '../../engine/texts.ts';
+import { csvBom, csvField, csvLineEnd, csvWriter } from '../../core/export/buildCsv.ts';
+import type { ExportDescription } from '../../core/export/exportDescription.ts';
+import { escapeFormula } from '../../core/export/escapeFormula.ts';
+import { texts } from '../../core/texts.ts';
 import type { WriterBudget } from './exportBudget.ts';
 import { keepPace, writeXlsxStream } from './xlsxStreamWriter.ts';
 

@@ -1,11 +1,11 @@
 import { unzipSync } from 'fflate';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ExportRequest } from '../../engine/export/exportTable.ts';
-import { referenceXlsx } from '../../engine/export/referenceWorkbook.ts';
-import { readWorkbook, workbookFacts } from '../../engine/export/sheetFacts.ts';
-import { column, testRequest } from '../../engine/export/testRequest.ts';
-import { buildXlsx } from '../../engine/export/xlsxFile.ts';
+import type { ExportRequest } from '../../core/export/exportDescription.ts';
+import { referenceXlsx } from '../../core/export/referenceWorkbook.ts';
+import { readWorkbook, workbookFacts } from '../../core/export/sheetFacts.ts';
+import { column, testRequest } from '../../core/export/testRequest.ts';
+import { buildXlsx } from '../../core/export/xlsxFile.ts';
 import { messages } from '../messages.ts';
 import { defaultExportLimits, ExportBudget } from './exportBudget.ts';
 import { ExportAborted, writeXlsxStream, zip32Limits, type XlsxStreamOptions } from './xlsxStreamWriter.ts';

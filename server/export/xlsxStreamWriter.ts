@@ -2,11 +2,11 @@ import { once } from 'node:events';
 import { Readable, type TransformOptions, type Writable } from 'node:stream';
 import { crc32, createDeflateRaw, type DeflateRaw, type ZlibOptions } from 'node:zlib';
 import { Zip, type AsyncFlateStreamHandler, type ZipInputFile } from 'fflate';
-import { columnWidthGauge, widthSampleRows } from '../../engine/export/buildWorkbook.ts';
-import { exportedColumns } from '../../engine/export/exportedColumns.ts';
-import type { ExportDescription } from '../../engine/export/exportTable.ts';
-import { rowsPerXmlPiece, sheetRowLimit, xlsxFileParts } from '../../engine/export/xlsxFile.ts';
-import { xlsxDeflateLevel } from '../../engine/export/xlsxZip.ts';
+import { columnWidthGauge, widthSampleRows } from '../../core/export/buildWorkbook.ts';
+import { exportedColumns } from '../../core/export/exportedColumns.ts';
+import type { ExportDescription } from '../../core/export/exportDescription.ts';
+import { rowsPerXmlPiece, sheetRowLimit, xlsxFileParts } from '../../core/export/xlsxFile.ts';
+import { xlsxDeflateLevel } from '../../core/export/xlsxZip.ts';
 import { unlimitedBudget, type WriterBudget } from './exportBudget.ts';
 
 /** The answer was destroyed (the client went away): writing stops, and leaving the rows closes their cursor. */
@@ -102,7 +102,7 @@ export interface XlsxStreamOptions {
 }
 
 /**
- * The .xlsx file written as its rows come, into `out`: the parts of engine/export/xlsxFile.ts (the browser's file:
+ * The .xlsx file written as its rows come, into `out`: the parts of core/export/xlsxFile.ts (the browser's file:
  * inline strings, typed numbers and dates, styles, frozen header, autofilter, widths, totals, Filtros sheet) zipped as
  * they go by fflate's Zip, deflated by node:zlib. The first rows are held back to size the columns. Resolves with the
  * rows written. A file that would pass what a zip holds (`zipLimits`) ends early, noted in Filtros through the budget.

@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { WebConfig } from '../app.ts';
+import type { WebConfig } from './webConfig.ts';
 import { isPublicRoute } from './auth.ts';
 
 /** The origin of an absolute http(s) URL; undefined for a path on this server (or anything else). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { formatValue } from '../../engine/core/format.ts';
-import { rowLines } from '../../engine/table/exportLines.ts';
-import type { ExportDescription } from '../../engine/export/exportTable.ts';
+import { formatValue } from '../../core/format.ts';
+import { rowLines } from '../../core/table/exportLines.ts';
+import type { ExportDescription } from '../../core/export/exportDescription.ts';
 import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import { exportBodySchema, type ExportBody } from '../export/exportBody.ts';
 import { defaultExportLimits, ExportBudget, type ExportLimits } from '../export/exportBudget.ts';

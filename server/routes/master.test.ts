@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
 import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 import { accentedWord, holdsKeyword, spellings } from '../../tests/support/keyword.ts';
-import { formatValue } from '../../engine/core/format.ts';
-import { columnTotal } from '../../engine/export/columnTotals.ts';
-import { compareKeys } from '../../engine/table/cellValues.ts';
+import { formatValue } from '../../core/format.ts';
+import { columnTotal } from '../../core/export/columnTotals.ts';
+import { compareKeys } from '../../core/table/cellValues.ts';
 import useTime from '../../reports/app/useTime.ts';
 import { reportDefinitionSchema, type Block, type ColumnDefinition } from '../../schema/reportDefinition.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
-import { clientName } from '../../engine/core/format.ts';
+import { clientName } from '../../core/format.ts';
 import { messages } from '../messages.ts';
 import { expectError, getOk as getOkFrom, utcDay } from '../../tests/support/apiAssertions.ts';
 import { fold, holdsKeyword } from '../../tests/support/keyword.ts';

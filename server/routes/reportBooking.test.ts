@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../http/auth.ts';
 import { startTestServer, testToday, type TestServer } from '../../tests/support/testServer.ts';
 import { getOk as getOkFrom, utcDay } from '../../tests/support/apiAssertions.ts';
-import { clientName } from '../../engine/core/format.ts';
+import { clientName } from '../../core/format.ts';
 import { accentedWord, holdsKeyword, spellings } from '../../tests/support/keyword.ts';
 import { outOfSpanishOrder } from '../../tests/support/spanishOrder.ts';
 

@@ -6,7 +6,7 @@ import { sortKey } from './sortKey.ts';
 const firstWord = (text: string) => `(regexp_split_to_array(btrim(${text}), '\\s+'))[1]`;
 
 /**
- * A client's name as the screens show it (engine/core/format.ts clientName): the first name, then the first last
+ * A client's name as the screens show it (core/format.ts clientName): the first name, then the first last
  * name, or the whole last name when its first word is under 4 letters.
  */
 export const clientShownName = (u = 'u') =>

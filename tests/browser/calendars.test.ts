@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { apiFromPage, fieldValue, monthNames, nextAnswer, signedInSession } from './support/browser.ts';
 
 interface Named {

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatDataAsOf } from '../../engine/core/format.ts';
+import { formatDataAsOf } from '../../core/format.ts';
 import { nextAnswer, signedInSession } from './support/browser.ts';
 import { printPagedTable } from './support/printPage.ts';
 

@@ -1,4 +1,4 @@
-import { compareKeys } from '../../engine/table/cellValues.ts';
+import { compareKeys } from '../../core/table/cellValues.ts';
 
 /**
  * Rows in the order a Spanish reader expects, the browser tables' own (Intl.Collator 'es', numbers by value): by each

@@ -1,14 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultBalanceColors } from '../../engine/core/balance.ts';
-import { formatValue } from '../../engine/core/format.ts';
-import { texts } from '../../engine/texts.ts';
+import { defaultBalanceColors } from '../../core/balance.ts';
+import { formatValue } from '../../core/format.ts';
 import { BalanceCards } from './BalanceCards.tsx';
 import type { Balance } from './bookingApi.ts';
+import { bookingTexts } from './texts.ts';
 
 afterEach(cleanup);
 
-const t = texts.bookingDetail;
+const t = bookingTexts;
 const zero: Balance = {
   totalOrders: 0,
   subtotalOrders: 0,

@@ -1,11 +1,11 @@
 import { Card, Classes } from '@blueprintjs/core';
-import { balanceColor, balanceSign } from '../../engine/core/balance.ts';
-import { formatValue } from '../../engine/core/format.ts';
+import { balanceColor, balanceSign } from '../../core/balance.ts';
+import { formatValue } from '../../core/format.ts';
 import type { FormatName } from '../../schema/registries.ts';
-import { texts } from '../../engine/texts.ts';
 import type { Balance } from './bookingApi.ts';
+import { bookingTexts } from './texts.ts';
 
-const t = texts.bookingDetail;
+const t = bookingTexts;
 
 /** The cards in their order on screen, each a COP figure of the balance answer; balances follow the active-balances rule. */
 const cards: ReadonlyArray<{ label: string; cop(b: Balance): number; format?: FormatName }> = [

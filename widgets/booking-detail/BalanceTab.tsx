@@ -1,7 +1,6 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTrm } from '../../engine/api/useTrm.ts';
-import { texts } from '../../engine/texts.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import { BalanceCards } from './BalanceCards.tsx';
 import { bookingPaths, type Balance } from './bookingApi.ts';
@@ -12,8 +11,10 @@ import { PagedTable } from '../shared/PagedTable.tsx';
 import { TrmError } from './TrmError.tsx';
 import { ordersBlock, paymentsBlock } from './tableBlocks.ts';
 import { useWidgetQuery } from '../shared/useWidgetQuery.ts';
+import { bookingTexts } from './texts.ts';
+import { widgetTexts } from '../shared/texts.ts';
 
-const t = texts.bookingDetail;
+const t = bookingTexts;
 
 /** Balance figures in COP and USD, then the booking's orders (Cobros) and payments (Pagos). */
 export function BalanceTab({ bookingRef, onOpenWidget }: { bookingRef: string; onOpenWidget(id: WidgetId, key: string): void }) {
@@ -56,7 +57,7 @@ export function BalanceTab({ bookingRef, onOpenWidget }: { bookingRef: string; o
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       {trm.isError && <TrmError />}
       {balance.isError ? (
-        <LoadError error={balance.error} title={texts.widgets.loadError} onRetry={() => void balance.refetch()} />
+        <LoadError error={balance.error} title={widgetTexts.loadError} onRetry={() => void balance.refetch()} />
       ) : balance.data ? (
         <BalanceCards balance={balance.data.data} trm={trm.trm} />
       ) : (

@@ -2,13 +2,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import bookingDetail from './index.ts';
 import type { Balance } from './bookingApi.ts';
 import { pointAppAt, renderWidget, startWidgetTestServer, type WidgetTestServer } from '../shared/widgetTestServer.tsx';
+import { bookingTexts } from './texts.ts';
+import { widgetTexts } from '../shared/texts.ts';
 
-const t = texts.bookingDetail;
+const t = bookingTexts;
 let server: WidgetTestServer;
 
 interface BookingRow {
@@ -218,7 +220,7 @@ describe('booking detail', () => {
     expect(await screen.findByText(texts.filters.startAfterEnd)).toBeTruthy();
     // Nothing went to the server: no load error blaming the connection, the table still there.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(screen.queryByText(texts.widgets.loadError)).toBeNull();
+    expect(screen.queryByText(widgetTexts.loadError)).toBeNull();
     expect(screen.getAllByRole('table').length).toBeGreaterThan(0);
   });
 
@@ -282,7 +284,7 @@ describe('booking detail', () => {
 
   it('says that an unknown ref does not exist, not that the server failed', async () => {
     renderWidget(bookingDetail, 'NO-EXISTE-1');
-    expect(await screen.findByRole('heading', { name: texts.bookingDetail.notFound }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: bookingTexts.notFound }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getAllByText('No existe la reserva «NO-EXISTE-1».').length).toBeGreaterThan(0);
     expect(await screen.findByText(texts.errors.notFoundTitle)).toBeTruthy();
     expect(screen.queryByText(texts.errors.serverTitle)).toBeNull();

@@ -1,6 +1,5 @@
 import { Classes, H3, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { formatValue } from '../../engine/core/format.ts';
-import { texts } from '../../engine/texts.ts';
+import { formatValue } from '../../core/format.ts';
 import { StatusTag } from '../../engine/ui/StatusTag.tsx';
 import type { WidgetProps } from '../../engine/widgets/registry.ts';
 import { BalanceTab } from './BalanceTab.tsx';
@@ -13,8 +12,10 @@ import { LoadError } from '../shared/LoadError.tsx';
 import { NightsTab } from './NightsTab.tsx';
 import { useEscapeClose } from '../shared/useEscapeClose.ts';
 import { useWidgetQuery } from '../shared/useWidgetQuery.ts';
+import { bookingTexts } from './texts.ts';
+import { widgetTexts } from '../shared/texts.ts';
 
-const t = texts.bookingDetail;
+const t = bookingTexts;
 
 const noContent = <NonIdealState icon="folder-open" title={t.noContent} />;
 
@@ -31,7 +32,7 @@ export default function BookingDetail({ widgetKey: ref, onClose, openWidget }: W
   if (booking.isError) {
     return (
       <div style={{ padding: 20 }}>
-        <LoadError error={booking.error} title={texts.widgets.loadError} notFound={texts.bookingDetail.notFound} onRetry={() => void booking.refetch()} />
+        <LoadError error={booking.error} title={widgetTexts.loadError} notFound={bookingTexts.notFound} onRetry={() => void booking.refetch()} />
       </div>
     );
   }

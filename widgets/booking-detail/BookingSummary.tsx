@@ -1,10 +1,10 @@
 import { SectionCard } from '@blueprintjs/core';
-import { texts } from '../../engine/texts.ts';
 import { roomLabel, type Booking } from './bookingApi.ts';
 import { FieldList, type Field } from '../shared/FieldList.tsx';
 import { DetailSection } from '../shared/DetailSection.tsx';
+import { bookingTexts } from './texts.ts';
 
-const t = texts.bookingDetail;
+const t = bookingTexts;
 
 /** The stay at a glance: dates, channel, room, flags, people, OTA ids, prices; nights = number of nightly rates. */
 export function BookingSummary({ booking }: { booking: Booking }) {

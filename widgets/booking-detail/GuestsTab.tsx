@@ -1,6 +1,5 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
-import { texts } from '../../engine/texts.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import { bookingPaths, type Guest } from './bookingApi.ts';
 import { Loading } from '../shared/Loading.tsx';
@@ -8,8 +7,10 @@ import { LoadError } from '../shared/LoadError.tsx';
 import { LocalTable } from '../shared/LocalTable.tsx';
 import { guestsBlock } from './tableBlocks.ts';
 import { useWidgetQuery } from '../shared/useWidgetQuery.ts';
+import { bookingTexts } from './texts.ts';
+import { widgetTexts } from '../shared/texts.ts';
 
-const t = texts.bookingDetail;
+const t = bookingTexts;
 
 /** Huespedes: the booking's guests and, apart, its visitors. */
 export function GuestsTab({ bookingRef, onOpenWidget }: { bookingRef: string; onOpenWidget(id: WidgetId, key: string): void }) {
@@ -20,7 +21,7 @@ export function GuestsTab({ bookingRef, onOpenWidget }: { bookingRef: string; on
     path: bookingPaths.guests(bookingRef),
   });
   const [blocks] = useState(() => ({ guests: guestsBlock(bookingRef, t.guests), visitors: guestsBlock(bookingRef, t.visitors) }));
-  if (guests.isError) return <LoadError error={guests.error} title={texts.widgets.loadError} onRetry={() => void guests.refetch()} />;
+  if (guests.isError) return <LoadError error={guests.error} title={widgetTexts.loadError} onRetry={() => void guests.refetch()} />;
   if (!guests.data) return <Loading />;
   const table = (which: 'guests' | 'visitors') => (
     <LocalTable

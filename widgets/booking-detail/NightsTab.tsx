@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { texts } from '../../engine/texts.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import type { Rate } from './bookingApi.ts';
 import { LocalTable } from '../shared/LocalTable.tsx';
 import { ratesBlock } from './tableBlocks.ts';
+import { bookingTexts } from './texts.ts';
 
-const t = texts.bookingDetail;
+const t = bookingTexts;
 
 /** Noches: one row per nightly rate, Cerrado once invoiced. */
 export function NightsTab({ bookingRef, rates, onOpenWidget }: { bookingRef: string; rates: readonly Rate[]; onOpenWidget(id: WidgetId, key: string): void }) {

@@ -1,8 +1,8 @@
 import type { FilterInput } from '../../schema/reportDefinition.ts';
-import { texts } from '../../engine/texts.ts';
 import { parseFilters } from '../shared/tableFilters.ts';
+import { bookingTexts } from './texts.ts';
 
-const t = texts.bookingDetail;
+const t = bookingTexts;
 
 const createdAt: FilterInput = { id: 'createdAt', kind: 'date', label: t.createdDate };
 

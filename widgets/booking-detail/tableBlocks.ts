@@ -1,7 +1,7 @@
-import { texts } from '../../engine/texts.ts';
 import { tableBlock } from '../shared/tableBlock.ts';
+import { bookingTexts } from './texts.ts';
 
-const t = texts.bookingDetail;
+const t = bookingTexts;
 const pageSizes = [20, 50, 100];
 
 export const ratesBlock = (ref: string) =>

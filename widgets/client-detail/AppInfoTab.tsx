@@ -1,12 +1,13 @@
 import { NonIdealState } from '@blueprintjs/core';
-import { texts } from '../../engine/texts.ts';
 import { FieldList, type Field } from '../shared/FieldList.tsx';
 import { Loading } from '../shared/Loading.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { useWidgetQuery } from '../shared/useWidgetQuery.ts';
 import { clientPaths, type AppInfo } from './clientApi.ts';
+import { clientTexts } from './texts.ts';
+import { widgetTexts } from '../shared/texts.ts';
 
-const t = texts.clientDetail;
+const t = clientTexts;
 
 function AppUse({ clientId, masterID }: { clientId: string; masterID: string }) {
   const info = useWidgetQuery<{ data: AppInfo }>({
@@ -16,7 +17,7 @@ function AppUse({ clientId, masterID }: { clientId: string; masterID: string }) 
     service: 'master',
     path: clientPaths.appInfo(masterID),
   });
-  if (info.isError) return <LoadError error={info.error} title={texts.widgets.loadError} onRetry={() => void info.refetch()} />;
+  if (info.isError) return <LoadError error={info.error} title={widgetTexts.loadError} onRetry={() => void info.refetch()} />;
   if (!info.data) return <Loading />;
   const a = info.data.data;
   if (a.daysUsed === 0) return <NonIdealState icon="mobile-phone" title={t.noAppUse} description={t.noAppDays} />;

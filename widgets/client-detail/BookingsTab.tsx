@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { texts } from '../../engine/texts.ts';
 import type { WidgetId } from '../../schema/registries.ts';
 import { PagedTable } from '../shared/PagedTable.tsx';
 import { clientBookingsBlock } from './bookingsBlock.ts';
 import { clientPaths } from './clientApi.ts';
+import { clientTexts } from './texts.ts';
 
-const t = texts.clientDetail;
+const t = clientTexts;
 
 export interface BookingsTabProps {
   clientId: string;

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import { messages } from '../../server/messages.ts';
 import bookingDetail from '../booking-detail/index.ts';
@@ -10,8 +10,11 @@ import { tearDownComponents } from '../../tests/support/componentTeardown.ts';
 import { pointAppAt, renderWidget, startWidgetTestServer, type WidgetTestServer } from '../shared/widgetTestServer.tsx';
 import type { AppInfo, ClientDetail, ExtraDataKey } from './clientApi.ts';
 import clientDetail from './index.ts';
+import { bookingTexts } from '../booking-detail/texts.ts';
+import { clientTexts } from './texts.ts';
+import { clientFields, widgetTexts } from '../shared/texts.ts';
 
-const t = texts.clientDetail;
+const t = clientTexts;
 let server: WidgetTestServer;
 
 interface ClientRow {
@@ -86,7 +89,7 @@ describe('client detail', () => {
   it('shows the client\'s own data and state as the database holds them', async () => {
     await openClient(full);
     const list = screen.getByLabelText(t.client, { selector: 'dl' });
-    const c = texts.client;
+    const c = clientFields;
     const expected: Array<[string, string]> = [
       [c.name, formatValue('text', full.name)],
       [c.lastName, formatValue('text', full.last_name)],
@@ -175,7 +178,7 @@ describe('client detail', () => {
     const { onClose } = await openClient(full);
     const [booking] = (await server.db.query<{ ref: string }>('SELECT ref FROM bookings WHERE user_id = $1 LIMIT 1', [full.id])) as [{ ref: string }];
     const top = renderWidget(bookingDetail, booking.ref);
-    await screen.findByRole('article', { name: texts.bookingDetail.heading(booking.ref) }, { timeout: 15_000 });
+    await screen.findByRole('article', { name: bookingTexts.heading(booking.ref) }, { timeout: 15_000 });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(top.onClose).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
@@ -186,7 +189,7 @@ describe('client detail', () => {
 
   it('says that an unknown client does not exist, with the server\'s message', async () => {
     renderWidget(clientDetail, '999999');
-    expect(await screen.findByRole('heading', { name: texts.clientDetail.notFound }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: clientTexts.notFound }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getAllByText(messages.userNotFound(999999)).length).toBeGreaterThan(0);
     expect(screen.queryByText(texts.errors.serverTitle)).toBeNull();
   });
@@ -196,7 +199,7 @@ describe('client detail', () => {
     pointAppAt(server.baseUrl, { masterBaseUrl: 'http://127.0.0.1:9' });
     const panel = await openTab(t.tabs.appInfo);
     const retry = await within(panel).findByRole('button', { name: texts.app.retry }, { timeout: 15_000 });
-    expect(within(panel).getByText(texts.widgets.loadError)).toBeTruthy();
+    expect(within(panel).getByText(widgetTexts.loadError)).toBeTruthy();
     pointAppAt(server.baseUrl);
     await userEvent.click(retry);
     expect(await within(panel).findByLabelText(t.tabs.appInfo, { selector: 'dl' })).toBeTruthy();

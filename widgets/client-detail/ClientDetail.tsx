@@ -1,6 +1,5 @@
 import { Classes, H3, Intent, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { formatValue } from '../../engine/core/format.ts';
-import { texts } from '../../engine/texts.ts';
+import { formatValue } from '../../core/format.ts';
 import type { WidgetProps } from '../../engine/widgets/registry.ts';
 import { ClientSection } from '../shared/ClientSection.tsx';
 import type { Field } from '../shared/FieldList.tsx';
@@ -13,8 +12,10 @@ import { BookingsTab } from './BookingsTab.tsx';
 import { clientPaths, fullName, type ClientDetail as Client } from './clientApi.ts';
 import { ExtraInfoTab } from './ExtraInfoTab.tsx';
 import { SignatureTab } from './SignatureTab.tsx';
+import { clientTexts } from './texts.ts';
+import { widgetTexts } from '../shared/texts.ts';
 
-const t = texts.clientDetail;
+const t = clientTexts;
 
 /** Full-screen detail of one client (key: its id): its data, then the Extra info, Firma, App info and Reservas tabs. */
 export default function ClientDetail({ widgetKey: id, onClose, openWidget }: WidgetProps) {
@@ -24,7 +25,7 @@ export default function ClientDetail({ widgetKey: id, onClose, openWidget }: Wid
   if (client.isError) {
     return (
       <div style={{ padding: 20 }}>
-        <LoadError error={client.error} title={texts.widgets.loadError} notFound={texts.clientDetail.notFound} onRetry={() => void client.refetch()} />
+        <LoadError error={client.error} title={widgetTexts.loadError} notFound={clientTexts.notFound} onRetry={() => void client.refetch()} />
       </div>
     );
   }

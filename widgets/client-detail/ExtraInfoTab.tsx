@@ -1,8 +1,8 @@
-import { texts } from '../../engine/texts.ts';
 import { FieldList, type Field } from '../shared/FieldList.tsx';
 import type { ClientDetail, ExtraDataKey } from './clientApi.ts';
+import { clientTexts } from './texts.ts';
 
-const t = texts.clientDetail;
+const t = clientTexts;
 
 /** Extra info: every extra-data answer of the client under its Spanish label; lists joined by commas. */
 export function ExtraInfoTab({ extraData }: { extraData: ClientDetail['extraData'] }) {

@@ -1,9 +1,9 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { imageUrl } from '../../engine/api/client.ts';
-import { texts } from '../../engine/texts.ts';
+import { clientTexts } from './texts.ts';
 
-const t = texts.clientDetail;
+const t = clientTexts;
 
 /** Firma: the signature picture from the images service, or a clear "Sin firma". */
 export function SignatureTab({ file }: { file: string | null }) {

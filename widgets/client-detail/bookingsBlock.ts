@@ -1,7 +1,8 @@
-import { texts } from '../../engine/texts.ts';
 import { bookingColumns } from '../../reports/shared/bookingColumns.ts';
 import type { TableBlock } from '../../schema/reportDefinition.ts';
 import { tableBlock } from '../shared/tableBlock.ts';
+import { bookingTexts } from '../booking-detail/texts.ts';
+import { clientTexts } from './texts.ts';
 
 /** The lodging screens' booking columns but the client's own; a row opens the booking detail on top. */
 export const clientBookingsBlock = (name: string): TableBlock =>
@@ -14,7 +15,7 @@ export const clientBookingsBlock = (name: string): TableBlock =>
     rowClick: { widget: 'booking-detail', key: 'ref' },
     columns: [
       ...bookingColumns.filter((c) => c.field !== 'user'),
-      { field: 'total', header: texts.bookingDetail.total, format: 'money', total: 'sum' },
+      { field: 'total', header: bookingTexts.total, format: 'money', total: 'sum' },
     ],
-    export: { fileName: texts.clientDetail.fileName(name) },
+    export: { fileName: clientTexts.fileName(name) },
   });

@@ -1,8 +1,9 @@
 /** The answers of the master service's client calls (server/routes/clients.ts), as far as the client detail reads them. */
 import type { texts } from '../../engine/texts.ts';
 import type { Client } from '../shared/types.ts';
+import { clientTexts } from './texts.ts';
 
-export type ExtraDataKey = keyof typeof texts.clientDetail.extraData;
+export type ExtraDataKey = keyof typeof clientTexts.extraData;
 
 /** GET /api/v1/client/{id}: every stored field of the client. */
 export interface ClientDetail extends Client {

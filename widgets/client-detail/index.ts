@@ -1,10 +1,10 @@
-import { texts } from '../../engine/texts.ts';
 import type { WidgetModule } from '../../engine/widgets/registry.ts';
+import { clientTexts } from './texts.ts';
 
 /** The client detail panel, opened by a client's id (the client list); its code loads on first use. */
 const widget: WidgetModule = {
   id: 'client-detail',
-  title: texts.clientDetail.title,
+  title: clientTexts.title,
   load: () => import('./ClientDetail.tsx'),
 };
 

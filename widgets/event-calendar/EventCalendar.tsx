@@ -1,13 +1,13 @@
 import type { EventApi } from '@fullcalendar/react';
 import { useState } from 'react';
-import { texts } from '../../engine/texts.ts';
 import type { WidgetProps } from '../../engine/widgets/registry.ts';
 import { calendarBlock } from '../shared-calendar/calendarBlock.ts';
 import { ReportCalendar } from '../shared-calendar/ReportCalendar.tsx';
 import { calendarEntries, entryColors, type CalendarEntry } from './calendarEntries.ts';
 import { EventPopup } from './EventPopup.tsx';
+import { eventTexts } from './texts.ts';
 
-const t = texts.calendar.events;
+const t = eventTexts;
 
 const legend = () => (
   <ul className="calendar-legend calendar-legend-inline" aria-label={t.legend}>

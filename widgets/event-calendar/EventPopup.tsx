@@ -1,9 +1,9 @@
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import { EntryPopup, type EntryField } from '../shared-calendar/EntryPopup.tsx';
 import { entryTimeRange } from '../shared-calendar/entryTimeRange.ts';
 import { eventTitle, reservationTitle, type CalendarEntry } from './calendarEntries.ts';
-import { eventTexts as t } from './texts.ts';
+import { eventTexts, eventTexts as t } from './texts.ts';
 
 /** The fields an event (place, time, description) or a space reservation (place, client, time, recurrence) shows. */
 export function entryFields(entry: CalendarEntry): EntryField[] {
@@ -11,7 +11,7 @@ export function entryFields(entry: CalendarEntry): EntryField[] {
   if (entry.kind === 'event') {
     const { item } = entry;
     return [
-      { label: t.kind, value: texts.calendar.events.event },
+      { label: t.kind, value: eventTexts.event },
       { label: t.place, value: formatValue('text', item.place?.name) },
       time,
       { label: t.description, value: formatValue('text', item.description) },
@@ -19,7 +19,7 @@ export function entryFields(entry: CalendarEntry): EntryField[] {
   }
   const { item } = entry;
   return [
-    { label: t.kind, value: texts.calendar.events.reservation },
+    { label: t.kind, value: eventTexts.reservation },
     { label: t.place, value: item.place.name },
     { label: t.client, value: formatValue('clientName', item.user) },
     time,

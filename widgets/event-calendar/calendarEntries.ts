@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/react';
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 
 /** Events in orange, space reservations in brown. */
 export const entryColors = { event: '#E67E22', reservation: '#795548' } as const;

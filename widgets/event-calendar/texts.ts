@@ -1,5 +1,9 @@
 /** Spanish texts of the events calendar's popup. */
 export const eventTexts = {
+  title: 'Calendario de eventos',
+  legend: 'Tipos',
+  event: 'Evento',
+  reservation: 'Reserva de espacio',
   detail: 'Detalle del evento o la reserva',
   kind: 'Tipo',
   place: 'Lugar',

@@ -1,10 +1,10 @@
 import { SectionCard } from '@blueprintjs/core';
-import { texts } from '../../engine/texts.ts';
 import type { Order } from '../booking-detail/bookingApi.ts';
 import { FieldList, type Field } from '../shared/FieldList.tsx';
 import { DetailSection } from '../shared/DetailSection.tsx';
+import { orderTexts } from './texts.ts';
 
-const t = texts.orderDetail;
+const t = orderTexts;
 
 /** Billing data: amounts, currency, the order's flags, who is responsible and which shop. */
 export function OrderBilling({ order }: { order: Order }) {

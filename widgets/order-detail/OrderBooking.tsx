@@ -1,11 +1,11 @@
 import { Button, SectionCard } from '@blueprintjs/core';
-import { texts } from '../../engine/texts.ts';
 import { StatusTag } from '../../engine/ui/StatusTag.tsx';
 import { roomLabel, type Booking } from '../booking-detail/bookingApi.ts';
 import { FieldList, type Field } from '../shared/FieldList.tsx';
 import { DetailSection } from '../shared/DetailSection.tsx';
+import { orderTexts } from './texts.ts';
 
-const t = texts.orderDetail;
+const t = orderTexts;
 
 /** The booking the order belongs to, with a way to open its full detail. */
 export function OrderBooking({ booking, onOpenBooking }: { booking: Booking; onOpenBooking(ref: string): void }) {

@@ -2,14 +2,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 import { texts } from '../../engine/texts.ts';
 import type { OrderDetail, PaymentStatus } from '../booking-detail/bookingApi.ts';
 import { renderWidget, startWidgetTestServer, type WidgetTestServer } from '../shared/widgetTestServer.tsx';
 import bookingDetail from '../booking-detail/index.ts';
 import orderDetail from './index.ts';
+import { bookingTexts } from '../booking-detail/texts.ts';
+import { orderTexts } from './texts.ts';
 
-const t = texts.orderDetail;
+const t = orderTexts;
 let server: WidgetTestServer;
 /** One order of each payment status, as the API answers them. */
 const byStatus = new Map<PaymentStatus, OrderDetail>();
@@ -138,7 +140,7 @@ describe('order detail', () => {
   it('closes on Escape, only itself when opened on top of the booking detail', async () => {
     const order = byStatus.get('unpaid')!;
     const below = renderWidget(bookingDetail, order.booking.ref);
-    await screen.findByRole('article', { name: texts.bookingDetail.heading(order.booking.ref) });
+    await screen.findByRole('article', { name: bookingTexts.heading(order.booking.ref) });
     const { onClose } = await openOrder(order._id);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -147,7 +149,7 @@ describe('order detail', () => {
 
   it('says that an unknown order does not exist, with the server\'s message', async () => {
     renderWidget(orderDetail, '999999');
-    expect(await screen.findByRole('heading', { name: texts.orderDetail.notFound }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: orderTexts.notFound }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getAllByText('No existe la orden 999999.').length).toBeGreaterThan(0);
     expect(screen.queryByText(texts.errors.serverTitle)).toBeNull();
   });

@@ -1,6 +1,5 @@
 import { Classes, H3, SectionCard } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { texts } from '../../engine/texts.ts';
 import type { WidgetProps } from '../../engine/widgets/registry.ts';
 import { bookingPaths, type OrderDetail as Order } from '../booking-detail/bookingApi.ts';
 import { Loading } from '../shared/Loading.tsx';
@@ -13,8 +12,9 @@ import { OrderBilling } from './OrderBilling.tsx';
 import { OrderBooking } from './OrderBooking.tsx';
 import { PaidLabel } from './PaidLabel.tsx';
 import { DetailSection } from '../shared/DetailSection.tsx';
+import { orderTexts } from './texts.ts';
 
-const t = texts.orderDetail;
+const t = orderTexts;
 
 /** Full-screen detail of one booking order (key: its id): billing data, paid label, items and its booking. */
 export default function OrderDetail({ widgetKey: id, onClose, openWidget }: WidgetProps) {

@@ -1,9 +1,9 @@
 import { Classes, Intent, Tag } from '@blueprintjs/core';
-import { formatValue } from '../../engine/core/format.ts';
-import { texts } from '../../engine/texts.ts';
+import { formatValue } from '../../core/format.ts';
 import type { OrderDetail, PaymentStatus } from '../booking-detail/bookingApi.ts';
+import { orderTexts } from './texts.ts';
 
-const t = texts.orderDetail;
+const t = orderTexts;
 const intents: Record<PaymentStatus, Intent> = { paid: Intent.SUCCESS, partial: Intent.WARNING, unpaid: Intent.DANGER };
 const icons = { paid: 'tick-circle', partial: 'time', unpaid: 'error' } as const;
 

@@ -1,7 +1,7 @@
-import { texts } from '../../engine/texts.ts';
 import { tableBlock } from '../shared/tableBlock.ts';
+import { orderTexts } from './texts.ts';
 
-const t = texts.orderDetail;
+const t = orderTexts;
 
 /** The order's items: every row at once, with the amounts totalled. */
 export const itemsBlock = (invoice: string) =>

@@ -1,11 +1,12 @@
-import { formatValue } from '../../engine/core/format.ts';
-import { reportTitle } from '../../engine/core/definitions.ts';
-import { generatedAtText } from '../../engine/export/reportHeader.ts';
-import type { DayRange } from '../../engine/filters/dates.ts';
-import { describeFilters } from '../../engine/filters/describeFilters.ts';
+import { formatValue } from '../../core/format.ts';
+import { reportTitle } from '../../core/definitions.ts';
+import { generatedAtText } from '../../core/export/reportHeader.ts';
+import type { DayRange } from '../../core/filters/dates.ts';
+import { describeFilters } from '../../core/filters/describeFilters.ts';
 import { useReport } from '../../engine/report/ReportContext.tsx';
 import { getSession } from '../../engine/session/session.ts';
 import { texts } from '../../engine/texts.ts';
+import { calendarTexts } from './texts.ts';
 
 /** What a printed calendar carries on top: the report title, when and by whom, the filters and the days shown. */
 export function CalendarPrintHeader({ printedAt, range }: { printedAt: Date; range: DayRange }) {
@@ -13,7 +14,7 @@ export function CalendarPrintHeader({ printedAt, range }: { printedAt: Date; ran
   const employee = getSession()?.employee;
   const filters = [
     ...describeFilters(report.definition, report.filters, report.today),
-    { label: texts.calendar.period, value: `${formatValue('date', range.from)} - ${formatValue('date', range.to)}` },
+    { label: calendarTexts.period, value: `${formatValue('date', range.from)} - ${formatValue('date', range.to)}` },
   ];
   return (
     <header className="calendar-print-header">

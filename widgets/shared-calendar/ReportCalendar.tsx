@@ -12,8 +12,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { flushSync } from 'react-dom';
 import { useSource } from '../../engine/data/useSource.ts';
 import { useTableTarget } from '../../engine/keyboard/tableTargets.ts';
-import type { DayRange } from '../../engine/filters/dates.ts';
-import { readableTextColor } from '../../engine/core/readableTextColor.ts';
+import type { DayRange } from '../../core/filters/dates.ts';
+import { readableTextColor } from '../../core/readableTextColor.ts';
 import { usePrintingState } from '../../engine/print/usePrinting.ts';
 import { BlockError } from '../../engine/report/BlockError.tsx';
 import { useReport } from '../../engine/report/ReportContext.tsx';
@@ -135,9 +135,9 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
   return (
     <div className="report-calendar" ref={block}>
       <div className="calendar-actions">
-        {answer.isFetching ? <Spinner size={16} aria-label={texts.calendar.loading} /> : null}
+        {answer.isFetching ? <Spinner size={16} aria-label={calendarTexts.loading} /> : null}
         {actions?.(answer.answer)}
-        <Button icon="print" text={texts.calendar.print} onClick={print} />
+        <Button icon="print" text={calendarTexts.print} onClick={print} />
       </div>
       {answer.error && answer.answer === undefined ? <BlockError onRetry={answer.retry} /> : null}
       <CalendarPrintHeader printedAt={printedAt} range={range} />
@@ -145,9 +145,9 @@ export function ReportCalendar({ source, rangeFilter, toEvents, onEventClick, ac
         ref={calendar}
         plugins={plugins}
         locale={esLocale}
-        timedText={texts.calendar.timed}
-        viewHint={texts.calendar.viewHint}
-        todayHint={texts.calendar.todayHint}
+        timedText={calendarTexts.timed}
+        viewHint={calendarTexts.viewHint}
+        todayHint={calendarTexts.todayHint}
         // FullCalendar reads named zones only with a plugin: in UTC, it is given the operator's wall clock.
         timeZone="UTC"
         now={operatorNow}

@@ -1,5 +1,5 @@
-import type { DayRange } from '../../engine/filters/dates.ts';
-import type { FilterValues } from '../../engine/filters/filterValues.ts';
+import type { DayRange } from '../../core/filters/dates.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 import type { WidgetBlockAt, WidgetProps } from '../../engine/widgets/registry.ts';
 import { readCalendarPosition, shownDays } from './calendarUrl.ts';
 

@@ -1,4 +1,4 @@
-import { isIsoDay, monthBounds, monthOf, resolveDatePreset, type DayRange, type IsoDay } from '../../engine/filters/dates.ts';
+import { isIsoDay, monthBounds, monthOf, resolveDatePreset, type DayRange, type IsoDay } from '../../core/filters/dates.ts';
 
 /** The views a calendar screen offers, by their name in the URL, with FullCalendar's view type. */
 export const calendarViews = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;

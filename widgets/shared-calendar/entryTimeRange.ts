@@ -1,4 +1,4 @@
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 
 /** "DD/MM/YYYY HH:mm - HH:mm" within a day of the operator's clock, both dates and times when the entry spans days. */
 export function entryTimeRange(start: string, end: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setOperatorTimeZone } from '../../engine/core/timeZone.ts';
+import { setOperatorTimeZone } from '../../core/timeZone.ts';
 import { onOperatorClock } from './operatorClock.ts';
 
 describe("calendar entries on the operator's clock", () => {

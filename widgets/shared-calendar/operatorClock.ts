@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/react';
-import { toOperatorDay } from '../../engine/core/format.ts';
+import { toOperatorDay } from '../../core/format.ts';
 
 /*
  * FullCalendar reads named time zones only with a plugin: the calendars run it in UTC and hand it the operator's

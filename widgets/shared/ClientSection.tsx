@@ -1,11 +1,11 @@
 import { SectionCard } from '@blueprintjs/core';
-import { texts } from '../../engine/texts.ts';
 import { FieldList, type Field } from './FieldList.tsx';
 import { PersonPhoto } from './PersonPhoto.tsx';
 import type { Client } from './types.ts';
 import { DetailSection } from './DetailSection.tsx';
+import { clientFields } from './texts.ts';
 
-const t = texts.client;
+const t = clientFields;
 
 export interface ClientSectionProps {
   /** Section heading and the field list's name (e.g. Titular de la reserva). */

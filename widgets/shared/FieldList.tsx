@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { FormatName } from '../../schema/registries.ts';
-import { formatValue } from '../../engine/core/format.ts';
+import { formatValue } from '../../core/format.ts';
 
 export interface Field {
   label: string;

@@ -1,6 +1,6 @@
-import { operatorToday } from '../../engine/filters/dates.ts';
+import { operatorToday } from '../../core/filters/dates.ts';
 import { CheckedFilterField } from '../../engine/filters/InlineFilters.tsx';
-import type { FilterValues } from '../../engine/filters/filterValues.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 import type { FilterDefinition } from '../../schema/reportDefinition.ts';
 
 export interface FilterBarProps {

@@ -1,6 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { ApiError } from '../../engine/api/client.ts';
 import { texts } from '../../engine/texts.ts';
+import { widgetTexts } from './texts.ts';
 
 export interface LoadErrorProps {
   error: unknown;
@@ -12,7 +13,7 @@ export interface LoadErrorProps {
 }
 
 /** A failed load shown in place of its content, with the server's message and a retry button (none for a record that does not exist). */
-export function LoadError({ error, title, notFound = texts.widgets.notFound, onRetry }: LoadErrorProps) {
+export function LoadError({ error, title, notFound = widgetTexts.notFound, onRetry }: LoadErrorProps) {
   // A record that does not exist will not appear on a retry.
   if (error instanceof ApiError && error.status === 404) return <NonIdealState icon="search" title={notFound} description={error.message} />;
   const detail = error instanceof ApiError ? (error.noPermission ? texts.errors.noPermission : error.message) : texts.errors.serverText;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import DataTable from '../../engine/table/DataTable.tsx';
 import type { WidgetId } from '../../schema/registries.ts';
 import type { TableBlock } from '../../schema/reportDefinition.ts';
-import { initialTableState } from '../../engine/table/initialTableState.ts';
+import { initialTableState } from '../../core/table/initialTableState.ts';
 
 export interface LocalTableProps {
   block: TableBlock;

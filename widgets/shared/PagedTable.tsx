@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { apiGet } from '../../engine/api/client.ts';
-import type { FilterValues } from '../../engine/filters/filterValues.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 import DataTable from '../../engine/table/DataTable.tsx';
-import { initialTableState } from '../../engine/table/initialTableState.ts';
-import type { TableState } from '../../engine/table/types.ts';
-import { texts } from '../../engine/texts.ts';
+import { initialTableState } from '../../core/table/initialTableState.ts';
+import type { TableState } from '../../core/table/types.ts';
 import type { FilterDefinition, TableBlock } from '../../schema/reportDefinition.ts';
 import type { ServiceName, WidgetId } from '../../schema/registries.ts';
 import { FilterBar } from './FilterBar.tsx';
@@ -13,6 +12,7 @@ import { filtersLabels, filtersQuery, initialFilterValues } from './tableFilters
 import { allRowsQuery, pageQuery, sortQuery } from './tableState.ts';
 import type { Paged } from './types.ts';
 import { useWidgetQuery } from './useWidgetQuery.ts';
+import { widgetTexts } from './texts.ts';
 
 export interface PagedTableProps {
   block: TableBlock;
@@ -56,7 +56,7 @@ export function PagedTable({ block, filters = [], widget, widgetKey, part, servi
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
       <FilterBar filters={filters} values={values} onChange={onFilters} />
       {result.isError ? (
-        <LoadError error={result.error} title={texts.widgets.loadError} onRetry={() => void result.refetch()} />
+        <LoadError error={result.error} title={widgetTexts.loadError} onRetry={() => void result.refetch()} />
       ) : (
         <DataTable
           block={block}

@@ -1,9 +1,9 @@
 import { filterSchema, type FilterDefinition, type FilterInput } from '../../schema/reportDefinition.ts';
-import { operatorToday } from '../../engine/filters/dates.ts';
-import { defaultFilterValues } from '../../engine/filters/defaults.ts';
-import { describeFilters, type FilterDescription } from '../../engine/filters/describeFilters.ts';
-import { kindOf } from '../../engine/filters/filterKinds.ts';
-import type { FilterValues } from '../../engine/filters/filterValues.ts';
+import { operatorToday } from '../../core/filters/dates.ts';
+import { defaultFilterValues } from '../../core/filters/defaults.ts';
+import { describeFilters, type FilterDescription } from '../../core/filters/describeFilters.ts';
+import { kindOf } from '../../core/filters/filterKinds.ts';
+import type { FilterValues } from '../../core/filters/filterValues.ts';
 import type { Query } from './useWidgetQuery.ts';
 
 /** Filter literals through the definition schema, with the same defaults as a report's. */

@@ -1,5 +1,5 @@
 import type { TableBlock } from '../../schema/reportDefinition.ts';
-import type { TableState } from '../../engine/table/types.ts';
+import type { TableState } from '../../core/table/types.ts';
 import type { Query } from './useWidgetQuery.ts';
 
 /** The server's name of a sorted column: its sortField, else its field. */

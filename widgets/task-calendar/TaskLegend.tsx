@@ -1,9 +1,9 @@
 import { Button, Classes, Drawer } from '@blueprintjs/core';
 import { useState } from 'react';
-import { texts } from '../../engine/texts.ts';
 import { taskOptions } from './taskEvents.ts';
+import { taskTexts } from './texts.ts';
 
-const t = texts.calendar.tasks;
+const t = taskTexts;
 
 /** The colour of each task option shown, in a drawer. */
 export function TaskLegend({ answer }: { answer: unknown }) {

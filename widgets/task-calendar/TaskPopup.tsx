@@ -1,9 +1,9 @@
-import { formatValue } from '../../engine/core/format.ts';
-import { texts } from '../../engine/texts.ts';
+import { formatValue } from '../../core/format.ts';
 import { EntryPopup } from '../shared-calendar/EntryPopup.tsx';
 import { taskTimes, type Task } from './taskEvents.ts';
+import { taskTexts } from './texts.ts';
 
-const t = texts.calendar.tasks;
+const t = taskTexts;
 
 /** One task: its option, employee, status and planned and actual start and finish. */
 export function TaskPopup({ task, onClose }: { task: Task | undefined; onClose(): void }) {

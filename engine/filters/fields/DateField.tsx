@@ -1,7 +1,7 @@
 import { Switch } from '@blueprintjs/core';
 import { texts } from '../../texts.ts';
-import type { DateValue } from '../filterValues.ts';
-import { dayBounds } from '../kinds/dateKind.ts';
+import type { DateValue } from '../../../core/filters/filterValues.ts';
+import { dayBounds } from '../../../core/filters/kinds/dateKind.ts';
 import { DayInput } from './DayInput.tsx';
 import type { FieldProps } from './fieldProps.ts';
 

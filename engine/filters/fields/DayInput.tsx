@@ -3,7 +3,7 @@ import { DatePicker } from '@blueprintjs/datetime';
 import { es } from 'date-fns/locale';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { texts } from '../../texts.ts';
-import { dayToLocalDate, dayToText, localDateToDay, textToDay, type DayRange, type IsoDay } from '../dates.ts';
+import { dayToLocalDate, dayToText, localDateToDay, textToDay, type DayRange, type IsoDay } from '../../../core/filters/dates.ts';
 
 export interface DayInputProps {
   day: IsoDay | null;

@@ -5,7 +5,7 @@ import type { LookupName } from '../../../schema/registries.ts';
 import type { LookupEntry } from '../../lookups/lookups.ts';
 import { useLookup } from '../../lookups/useLookup.ts';
 import { texts } from '../../texts.ts';
-import type { LookupItem } from '../filterValues.ts';
+import type { LookupItem } from '../../../core/filters/filterValues.ts';
 import { selectTarget } from './SelectTarget.tsx';
 import { usePickCloses } from './usePickCloses.ts';
 

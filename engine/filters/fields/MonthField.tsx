@@ -1,7 +1,7 @@
 import { ControlGroup, HTMLSelect } from '@blueprintjs/core';
-import { occupancyYears } from '../../options/optionLists.ts';
+import { occupancyYears } from '../../../core/options/optionLists.ts';
 import { texts } from '../../texts.ts';
-import { monthOf } from '../dates.ts';
+import { monthOf } from '../../../core/filters/dates.ts';
 import type { FieldProps } from './fieldProps.ts';
 
 /** A month and a year; the request gets the month's first and last day. */

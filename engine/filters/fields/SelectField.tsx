@@ -1,8 +1,8 @@
 import { MenuItem } from '@blueprintjs/core';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import type { Option } from '../../options/optionLists.ts';
+import type { Option } from '../../../core/options/optionLists.ts';
 import { texts } from '../../texts.ts';
-import { filterOptions } from '../kinds/selectKinds.ts';
+import { filterOptions } from '../../../core/filters/kinds/selectKinds.ts';
 import type { FieldProps } from './fieldProps.ts';
 import { selectTarget } from './SelectTarget.tsx';
 

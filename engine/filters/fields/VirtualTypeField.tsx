@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@blueprintjs/core';
-import type { VirtualType } from '../filterValues.ts';
-import { virtualTypeLabels } from '../kinds/choiceKinds.ts';
+import type { VirtualType } from '../../../core/filters/filterValues.ts';
+import { virtualTypeLabels } from '../../../core/filters/kinds/choiceKinds.ts';
 import type { FieldProps } from './fieldProps.ts';
 
 const virtualTypes: VirtualType[] = ['all', 'real', 'virtual'];

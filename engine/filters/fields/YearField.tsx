@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { occupancyYears } from '../../options/optionLists.ts';
+import { occupancyYears } from '../../../core/options/optionLists.ts';
 import type { FieldProps } from './fieldProps.ts';
 
 /** The year list: 2020, 2021, then each year up to ten after the current one. */

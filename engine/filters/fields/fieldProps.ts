@@ -1,6 +1,6 @@
 import type { FilterKind } from '../../../schema/registries.ts';
-import type { IsoDay } from '../dates.ts';
-import type { FilterOf, FilterValueByKind } from '../filterValues.ts';
+import type { IsoDay } from '../../../core/filters/dates.ts';
+import type { FilterOf, FilterValueByKind } from '../../../core/filters/filterValues.ts';
 
 /** What the drawer hands each filter's field: its definition, its value and how to change it. */
 export interface FieldProps<K extends FilterKind> {
