@@ -36,9 +36,8 @@ export function aaVerdict(measured: number, goal: number, spread: AaSpread | und
 
 /** A verdict as the bench prints it. */
 export function verdictText(verdict: Verdict): string {
-  if (verdict.kind === 'within') return `within ${verdict.goal}×`;
-  if (verdict.kind === 'over') return `over ${verdict.goal}×`;
-  return `undecided: A/A spread ${verdict.spread.lo.toFixed(2)}–${verdict.spread.hi.toFixed(2)}`;
+  if (verdict.kind === 'undecided') return `undecided: A/A spread ${verdict.spread.lo.toFixed(2)}–${verdict.spread.hi.toFixed(2)}`;
+  return `${verdict.kind} ${verdict.goal}×`;
 }
 
 /** Memory a piece of work took: its peak RSS over the RSS before it began (MB), never below 0. */
