@@ -43,9 +43,12 @@ export function verdictText(verdict: Verdict): string {
 /** Memory a piece of work took: its peak RSS over the RSS before it began (MB), never below 0. */
 export const growthMb = (beforeMb: number, peakMb: number) => Math.max(0, Math.round((peakMb - beforeMb) * 10) / 10);
 
-/** How many times the larger file's growth over its baseline is the smaller's (NaN when the smaller grew nothing). */
-export const growthRatio = (smaller: { rssBeforeMb: number; peakRssMb: number }, larger: { rssBeforeMb: number; peakRssMb: number }) =>
-  ratio(growthMb(larger.rssBeforeMb, larger.peakRssMb), growthMb(smaller.rssBeforeMb, smaller.peakRssMb));
+/**
+ * How many times the larger file's growth over the baseline (the RSS before the first file) is the smaller's, from
+ * their peaks (NaN when the smaller grew nothing): not the peaks' ratio, which holds the baseline twice.
+ */
+export const growthRatio = (baselineMb: number, smallerPeakMb: number, largerPeakMb: number) =>
+  ratio(growthMb(baselineMb, largerPeakMb), growthMb(baselineMb, smallerPeakMb));
 
 /** A call's extra wait while other answers stream: its median and p95 during, each minus the same alone. */
 export function extraWait(aloneMs: readonly number[], duringMs: readonly number[]): { p50Ms: number; p95Ms: number } {
