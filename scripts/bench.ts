@@ -98,6 +98,7 @@ for (const kind of engines) {
 }
 
 const f = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(n >= 100 ? 0 : 1));
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 const r = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : `${n.toFixed(2)}×`);
 const routes = calls.map(({ name, url }) => {
   const lite = results.pglite?.routes.find((x) => x.name === name);
@@ -211,13 +212,13 @@ for (const [kind, result] of Object.entries(results)) {
   const w = result.waitBehind;
   console.log(
     `${kind}: ${w.light}'s extra wait while ${w.heavy.join(' and ')} stream (during minus alone, nothing kept): ` +
-      `median +${w.extraWaitP50Ms} ms, p95 +${w.extraWaitP95Ms} ms (goal ≤ 100 ms); alone p50 ${w.aloneP50Ms} ms, p95 ${w.aloneP95Ms} ms; ` +
+      `median ${signed(w.extraWaitP50Ms)} ms, p95 ${signed(w.extraWaitP95Ms)} ms (goal ≤ 100 ms); alone p50 ${w.aloneP50Ms} ms, p95 ${w.aloneP95Ms} ms; ` +
       `during p50 ${w.duringP50Ms} ms, p95 ${w.duringP95Ms} ms, max ${w.duringMaxMs} ms (up to ${w.worstWaitMs} ms over its median alone); ` +
       `the server's event loop meanwhile: p99 ${w.eventLoopP99Ms} ms late, at worst ${w.eventLoopMaxMs} ms`,
   );
   const s = result.besideStalled;
   console.log(
-    `${kind}: ${s.light} beside ${s.stalled} downloads of ${s.heavy.join(' and ')} left unread, no ended read reused: p50 ${s.duringP50Ms} ms, ` +
+    `${kind}: ${s.light} beside ${s.stalled} downloads of ${s.heavy.join(' and ')} left unread, nothing kept: p50 ${s.duringP50Ms} ms, ` +
       `max ${s.duringMaxMs} ms (alone p50 ${s.aloneP50Ms} ms)`,
   );
 }
