@@ -67,6 +67,8 @@ export interface AppOptions {
   coalesceReads?: boolean;
   /** Milliseconds an ended read's rows answer the same read again (READ_REUSE_MS, default 1000); 0: only while it runs. */
   readReuseMs?: number;
+  /** Characters of answer text whose compressed forms are remembered (answerCompression.ts); 0: none, each compressed anew (the bench). */
+  compressedAnswersMaxChars?: number;
   /** Folder of the built web app; not served when absent. */
   webRoot?: string;
   webConfig?: Partial<WebConfig>;
@@ -164,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone,
   };
   await registerSecurityHeaders(app, { webConfig, hsts: options.hsts ?? false });
-  registerAnswerCompression(app);
+  registerAnswerCompression(app, options.compressedAnswersMaxChars);
   // What is left to @fastify/compress is mostly the all-rows streams (up to tens of megabytes, compressed as they
   // go), and browsers take br before gzip (Chromium asks `gzip, deflate, br, zstd`, on http://localhost too).
   await app.register(fastifyCompress, { threshold: 1024, zlibOptions: streamGzipOptions, brotliOptions: streamBrotliOptions });

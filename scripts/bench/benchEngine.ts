@@ -4,7 +4,8 @@ import { demoEmployee } from '../../server/demo/demoAccounts.ts';
 import { signToken } from '../../server/http/auth.ts';
 import { barePglite, barePostgres, type BareSql } from './bareSql.ts';
 import type { BenchEngine } from './engines.ts';
-import { heavyRoutes, lightCalls, mixNames, variedMix, type BenchCall } from './heavyRoutes.ts';
+import { heavyRoutes, lightCalls, mixNames, type BenchCall } from './heavyRoutes.ts';
+import type { NonRepeatingData } from './honest.ts';
 import { recordingDb, type Statement } from './recordingDb.ts';
 import { ascending, median, ms, percentile, ratio, timeRuns, wantsMoreRuns } from './stats.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -25,6 +26,12 @@ export interface RouteResult {
   /** Median time of the route's statements replayed bare (PostgreSQL: with the pool's jit setting). */
   sqlMs: number;
   sqlRuns: number;
+  /**
+   * The A/A control: the same statements timed again as a second arm, alternated with the first (the one sqlMs is
+   * of), first arm's median over the second's. Its spread over the routes (honest.ts aaSpread) is how far noise alone
+   * moves a ratio: a route's verdict on apiOverSql is given only when that spread allows it.
+   */
+  aaRatio: number;
   apiOverSql: number;
   /** The same calls asked without compression (no Accept-Encoding): the API's time less compression's. */
   apiPlainMs: number;
@@ -51,19 +58,23 @@ export interface EngineResult {
   poolJit?: string;
   routes: RouteResult[];
   lightCalls: Array<{ url: string; medianMs: number; p95Ms: number }>;
-  /** Every client asking the same five calls (the app as it runs: identical reads shared, ended ones reused). */
+  /**
+   * The headline: each client's every turn its own period and page (honest.ts nonRepeatingMix), on a server that
+   * shares and reuses nothing (no shared reads, no ended read reused, no lookup or compressed answer kept): every call is
+   * worked anew, the dashboard's too.
+   */
+  throughputNothingRepeats: ThroughputResult;
+  /** The same calls on a server as it runs (reads shared and reused, compressed answers kept): what its caches add when nothing repeats. */
+  throughputNothingRepeatsAsRun: ThroughputResult;
+  /** Cached: every client asking the same five calls (the app as it runs: identical reads shared, ended ones reused, compressed forms kept). */
   throughput: ThroughputResult;
   /** The same with shared reads off (coalesceReads: false, nothing shared or reused): what sharing them saves. */
   throughputUnshared: ThroughputResult;
-  /** Each client its own page and month (variedMix), as the server runs: what is left when few ask alike. */
-  throughputVaried: ThroughputResult;
-  /** The same with ended reads not reused (readReuseMs: 0, only reads at once shared): what READ_REUSE_MS saves. */
-  throughputVariedNoReuse: ThroughputResult;
   /** The dashboard's time while big all-rows answers stream. */
   waitBehind: WaitBehindResult & EventLoopDelay;
   /** The dashboard's time beside all-rows downloads left unread (slow clients' exports), no ended read reused. */
   besideStalled: WaitBehindResult & EventLoopDelay;
-  /** The server's event loop during the varied many-clients run. */
+  /** The server's event loop during the headline many-clients run. */
   variedEventLoop: EventLoopDelay;
 }
 
@@ -113,7 +124,7 @@ const maxRuns = 100;
 // What Chromium sends (on http://localhost too): compression is part of the API's time.
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-type SqlTiming = { sqlMs: number; sqlRuns: number; jit?: RouteResult['jit'] };
+type SqlTiming = { sqlMs: number; sqlRuns: number; aaRatio: number; jit?: RouteResult['jit'] };
 
 /** PGlite: the bare statements of each route, replayed once the app has closed (they need its directory). */
 async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: number) {
@@ -121,8 +132,20 @@ async function replay(bare: BareSql, captured: Map<string, Statement[]>, runs: n
   // A connection just opened (a WebAssembly instance still on its baseline compiler) is slow at first.
   for (let i = 0; i < warmups; i++) for (const statements of captured.values()) await bare.run(statements);
   for (const [name, statements] of captured) {
-    const times = await timeRuns(runs, warmups, () => bare.run(statements), { atLeastMs: timedAtLeastMs, maxRuns });
-    out.set(name, { sqlMs: median(times), sqlRuns: times.length });
+    // Two arms of the same statements, alternating which goes first: the second is the A/A control.
+    const arms: [number[], number[]] = [[], []];
+    const timeOnce = async () => {
+      const started = performance.now();
+      await bare.run(statements);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < warmups; i++) await timeOnce();
+    let total = 0;
+    for (let i = 0; wantsMoreRuns(arms[0].length, total, { runs, atLeastMs: timedAtLeastMs, maxRuns }); i++) {
+      for (const arm of i % 2 === 0 ? [0, 1] : [1, 0]) arms[arm]!.push(await timeOnce());
+      total += arms[0].at(-1)!;
+    }
+    out.set(name, { sqlMs: median(arms[0]), sqlRuns: arms[0].length, aaRatio: ratio(median(arms[0]), median(arms[1])) });
   }
   return out;
 }
@@ -138,7 +161,7 @@ interface PostgresTimingJobs {
 
 /**
  * PostgreSQL: one route's API as a browser asks it, the same uncompressed, the floor (`/api/health`) and its bare
- * statements with jit on and off, one of each per round, in rounds until the API's calls add up to timedAtLeastMs (at
+ * statements with jit on and off and once more with the pool's setting (the A/A control's second arm), one of each per round, in rounds until the API's calls add up to timedAtLeastMs (at
  * least `runs`). This host's speed moves in phases of seconds (the same route 270 ms for a few calls, then 430 ms,
  * whatever the encoding) and over minutes (a statement's bare time 1.6× between two runs of the same code): timed in
  * turn, the five see the same phases, and their ratios measure the API rather than the host. The jit pair alternates which goes first so that
@@ -178,13 +201,20 @@ async function timeRouteInTurn(
   };
   const on: number[] = [];
   const off: number[] = [];
+  /** The A/A control's second arm: the statements again with the pool's jit setting, first or last in turn. */
+  const twin: number[] = [];
+  const poolJitOn = poolJit !== 'off';
   let total = 0;
   for (let i = 0; wantsMoreRuns(timed.times.length, total, { runs, atLeastMs: timedAtLeastMs, maxRuns }); i++) {
     await record(timed, jobs.compressed);
     total += timed.times.at(-1)!;
     await record(plain, jobs.plain);
     await record(floor, jobs.floor);
-    for (const jit of i % 2 === 0 ? [true, false] : [false, true]) (jit ? on : off).push(await bareRun(jit));
+    const order = i % 2 === 0 ? (['on', 'off', 'twin'] as const) : (['twin', 'off', 'on'] as const);
+    for (const arm of order) {
+      if (arm === 'twin') twin.push(await bareRun(poolJitOn));
+      else (arm === 'on' ? on : off).push(await bareRun(arm === 'on'));
+    }
   }
   const compiled = await bare.jitCompiled!(statements);
   const onMs = median(on);
@@ -194,11 +224,24 @@ async function timeRouteInTurn(
     plain,
     floor,
     sql: {
-      sqlMs: poolJit === 'off' ? offMs : onMs,
+      sqlMs: poolJitOn ? onMs : offMs,
       sqlRuns: on.length,
+      aaRatio: ratio(poolJitOn ? onMs : offMs, median(twin)),
       jit: { compiled, onMs: ms(onMs), offMs: ms(offMs), offOverOn: ratio(offMs, onMs) },
     },
   };
+}
+
+/** A server that keeps nothing between calls: no ended read reused, no lookup answer, no compressed form of an answer. */
+const keepNothing = { readReuseMs: 0, lookupCacheSeconds: 0, compressedAnswersMaxChars: 0 } satisfies Partial<AppOptions>;
+
+/** What the non-repeating mix needs of the data: the days of bookings before today's month and the list's pages of 50. */
+async function nonRepeatingData(engine: BenchEngine, today: string, clients: number): Promise<NonRepeatingData> {
+  const [row] = await engine.db.query<{ days: number; bookings: number }>(
+    `SELECT greatest(1, (date_trunc('month', $1::date)::date - min(date_start)::date))::int AS days, count(*)::int AS bookings FROM bookings`,
+    [today],
+  );
+  return { today, historyDays: row!.days, pages: Math.max(1, Math.ceil(row!.bookings / 50)), clients };
 }
 
 /** Every figure of one engine; closes its database before returning (PGlite's bare replay needs the directory). */
@@ -207,9 +250,9 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
   const recorder = recordingDb(engine.db);
   const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret!');
   const now = () => new Date(`${today}T15:00:00Z`);
-  // The timed calls repeat one URL: with an ended read's rows (or a lookup's answer) reused they would time the copy,
-  // not the route's work, and leave no statement to replay.
-  const app = await buildApp({ db: recorder.db, jwtSecret: secret, now, readReuseMs: 0, lookupCacheSeconds: 0 });
+  // The timed calls repeat one URL: with an ended read's rows, a lookup's answer or an answer's compressed form kept,
+  // they would time the copy, not the route's work (and leave no statement to replay). Nothing is kept here.
+  const app = await buildApp({ db: recorder.db, jwtSecret: secret, now, ...keepNothing });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const [employee] = await engine.db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
@@ -263,7 +306,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     const [floor] = await inClientProcess(floorJob);
     floors = new Map(routeCalls.map((c) => [c.name, floor!.times]));
   }
-  const api: Array<Omit<RouteResult, 'sqlMs' | 'sqlRuns' | 'apiOverSql' | 'plainOverSql' | 'pastFloorOverSql' | 'jit'>> = timed.map(({ name, times, bytes: sentBytes }) => {
+  const api: Array<Omit<RouteResult, 'sqlMs' | 'sqlRuns' | 'aaRatio' | 'apiOverSql' | 'plainOverSql' | 'pastFloorOverSql' | 'jit'>> = timed.map(({ name, times, bytes: sentBytes }) => {
     const sorted = ascending(times);
     const statements = captured.get(name)!.length;
     const { bytes, times: plainTimes } = plain.find((p) => p.name === name)!;
@@ -294,7 +337,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
 
   const mix = heavyRoutes(today).filter((c) => mixNames.includes(c.name));
   const sameMix = Array.from({ length: settings.clients }, () => mix);
-  const variedMixes = Array.from({ length: settings.clients }, (_, client) => variedMix(today, client));
+  const nonRepeating = await nonRepeatingData(engine, today, settings.clients);
   /** `work` on an app of its own with `options` (the server's own settings by default), given its address. */
   const onApp = async <T>(options: Partial<AppOptions>, work: (address: string) => Promise<T>): Promise<T> => {
     const served = await buildApp({ db: engine.db, jwtSecret: secret, now, ...options });
@@ -306,21 +349,21 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
     }
   };
   /** Many clients for `settings.seconds` on an app of their own with `options`. */
-  const throughputOn = (mixes: BenchCall[][], options: Partial<AppOptions> = {}) =>
+  const throughputOn = (calls: { mixes: BenchCall[][] } | { nonRepeating: NonRepeatingData }, options: Partial<AppOptions> = {}) =>
     onApp(options, async (address) => {
       const { eventLoopP99Ms, eventLoopMaxMs, ...result } = await watchingEventLoop(() =>
-        inClientProcess({ kind: 'throughput', base: address, headers, mixes, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds }),
+        inClientProcess({ kind: 'throughput', base: address, headers, ...calls, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds }),
       );
       return { result, eventLoop: { eventLoopP99Ms, eventLoopMaxMs } };
     });
-  console.log(`  ${settings.clients} clients for ${settings.warmupSeconds} + ${settings.seconds} s, as the server runs…`);
-  const { result: load } = await throughputOn(sameMix);
+  console.log(`  ${settings.clients} clients for ${settings.warmupSeconds} + ${settings.seconds} s, nothing repeating, nothing kept…`);
+  const { result: nothingRepeats, eventLoop: variedEventLoop } = await throughputOn({ nonRepeating }, { ...keepNothing, coalesceReads: false });
+  console.log(`  the same calls as the server runs…`);
+  const { result: nothingRepeatsAsRun } = await throughputOn({ nonRepeating });
+  console.log(`  the same five calls for all, as the server runs (cached)…`);
+  const { result: load } = await throughputOn({ mixes: sameMix });
   console.log(`  the same with shared reads off…`);
-  const { result: unshared } = await throughputOn(sameMix, { coalesceReads: false });
-  console.log(`  each client its own page and month…`);
-  const { result: varied, eventLoop: variedEventLoop } = await throughputOn(variedMixes);
-  console.log(`  the same with ended reads not reused (READ_REUSE_MS=0)…`);
-  const { result: variedNoReuse } = await throughputOn(variedMixes, { readReuseMs: 0 });
+  const { result: unshared } = await throughputOn({ mixes: sameMix }, { coalesceReads: false });
   const routes = heavyRoutes(today);
   const named = (name: string) => {
     const call = routes.find((c) => c.name === name);
@@ -338,9 +381,9 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
       samples: 30,
     }),
   );
-  // More downloads left unread than the streams' pool holds; every dashboard call asks the database (no reuse).
+  // More downloads left unread than the streams' pool holds; every dashboard call asks the database (nothing kept).
   console.log(`  the dashboard beside ${stalledDownloads} downloads of every booking left unread…`);
-  const besideStalled = await onApp({ readReuseMs: 0 }, (address) =>
+  const besideStalled = await onApp(keepNothing, (address) =>
     watchingEventLoop(() =>
       inClientProcess({ kind: 'waitBehind', base: address, headers, light: named('dashboard'), heavy: [named('booking all rows')], samples: 30, stalled: stalledDownloads }),
     ),
@@ -369,6 +412,7 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
         apiMs: ms(a.apiMs),
         sqlMs: ms(s.sqlMs),
         sqlRuns: s.sqlRuns,
+        aaRatio: s.aaRatio,
         apiOverSql: ratio(a.apiMs, s.sqlMs),
         apiPlainMs: ms(a.apiPlainMs),
         plainOverSql: ratio(a.apiPlainMs, s.sqlMs),
@@ -378,10 +422,10 @@ export async function benchEngine(engine: BenchEngine, settings: Settings): Prom
       };
     }),
     lightCalls: light,
+    throughputNothingRepeats: nothingRepeats,
+    throughputNothingRepeatsAsRun: nothingRepeatsAsRun,
     throughput: load,
     throughputUnshared: unshared,
-    throughputVaried: varied,
-    throughputVariedNoReuse: variedNoReuse,
     variedEventLoop,
     waitBehind: behind,
     besideStalled,

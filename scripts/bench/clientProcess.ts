@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import type { BenchCall } from './heavyRoutes.ts';
+import { nonRepeatingMix, type NonRepeatingData } from './honest.ts';
 import { LeanHttpConnection } from './leanHttp.ts';
 import { timeRuns } from './stats.ts';
 import { fetchBody, throughput, waitBehind, type ThroughputResult, type WaitBehindResult } from './throughput.ts';
@@ -11,6 +12,8 @@ export type TimedHttpClient = 'lean' | 'node';
 export type ClientJob =
   | { kind: 'time'; base: string; headers: Record<string, string>; calls: BenchCall[]; runs: number; warmups: number; atLeastMs: number; via: TimedHttpClient }
   | { kind: 'throughput'; base: string; headers: Record<string, string>; mixes: BenchCall[][]; seconds: number; warmupSeconds: number }
+  /** The many-clients run where nothing repeats: each client's every turn its own period and page (honest.ts). */
+  | { kind: 'throughput'; base: string; headers: Record<string, string>; nonRepeating: NonRepeatingData; seconds: number; warmupSeconds: number }
   | { kind: 'waitBehind'; base: string; headers: Record<string, string>; light: BenchCall; heavy: BenchCall[]; samples: number; stalled?: number };
 
 /** One call timed: each run's milliseconds (body read to its end, as sent) and the body's bytes as sent. */
@@ -114,6 +117,10 @@ async function timeCalls(job: Extract<ClientJob, { kind: 'time' }>): Promise<Tim
 
 async function run(job: ClientJob): Promise<TimedCall[] | ThroughputResult | WaitBehindResult> {
   if (job.kind === 'time') return timeCalls(job);
+  if (job.kind === 'throughput' && 'nonRepeating' in job) {
+    const data = job.nonRepeating;
+    return throughput(job.base, job.headers, (client, turn) => nonRepeatingMix(data, client, turn), data.clients, job.seconds, job.warmupSeconds);
+  }
   if (job.kind === 'throughput') {
     return throughput(job.base, job.headers, (client) => job.mixes[client % job.mixes.length]!, job.mixes.length, job.seconds, job.warmupSeconds);
   }

@@ -30,21 +30,6 @@ export function heavyRoutes(today: string): BenchCall[] {
 /** The five screen calls the many-clients run mixes: what opening the busiest screens asks for. */
 export const mixNames = ['dashboard', 'booking page', 'commercial', 'recaudo statistics', 'pos-general'];
 
-/**
- * The same five calls as client `client` of a busy day would make them, each client its own: the booking list's
- * page (1–20) and the month of commercial, recaudo and POS (this one or one of the 11 before). No two clients in
- * twelve ask alike, so shared reads seldom help: what is left is the database's and the server's own work.
- */
-export function variedMix(today: string, client: number): BenchCall[] {
-  const month = new Date(`${today.slice(0, 7)}-15T00:00:00Z`);
-  month.setUTCMonth(month.getUTCMonth() - (client % 12));
-  const day = month.toISOString().slice(0, 10);
-  const page = (client % 20) + 1;
-  return heavyRoutes(day)
-    .filter((c) => mixNames.includes(c.name))
-    .map((c) => (c.name === 'booking page' ? { ...c, url: `${c.url}&page=${page}` } : c));
-}
-
 /** The lighter calls the bench has always timed (detail panels, lookups). */
 export function lightCalls(today: string, someRef: string): BenchCall[] {
   const year = today.slice(0, 4);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
+import { extraWait } from './honest.ts';
 import { ascending, ms, percentile } from './stats.ts';
 import type { BenchCall } from './heavyRoutes.ts';
 
@@ -54,7 +55,8 @@ export interface ThroughputResult {
 
 /**
  * `clients` concurrent clients, each asking for the calls in turn (from its own offset) for `warmupSeconds` and then
- * `seconds`: the same calls for all, or each client's own (`calls(client)`, named alike). Only the calls sent after
+ * `seconds`: the same calls for all, or each client's own for each of its turns through them (`mix(client, turn)`, named
+ * alike: honest.ts nonRepeatingMix makes every turn of every client ask its own period and page). Only the calls sent after
  * the warm-up make the figures; the warm-up's are counted apart. A new server process and a new clients' process start
  * on cold code, cold caches and, with each client on its own month, reads that nobody has asked yet: on `large` the
  * first two seconds took up to 2 s a call against at most 0.6 s after, and at a few hundred requests a second those
@@ -66,13 +68,13 @@ export interface ThroughputResult {
 export async function throughput(
   base: string,
   headers: Record<string, string>,
-  mix: readonly BenchCall[] | ((client: number) => readonly BenchCall[]),
+  mix: readonly BenchCall[] | ((client: number, turn: number) => readonly BenchCall[]),
   clients: number,
   seconds: number,
   warmupSeconds = 0,
 ): Promise<ThroughputResult> {
   const callsOf = typeof mix === 'function' ? mix : () => mix;
-  const calls = callsOf(0);
+  const calls = callsOf(0, 0);
   const times = new Map(calls.map((c) => [c.name, [] as number[]]));
   const warmupTimes: number[] = [];
   let errors = 0;
@@ -80,9 +82,14 @@ export async function throughput(
   const warmupStarted = performance.now();
   const started = warmupStarted + warmupSeconds * 1000;
   const until = started + seconds * 1000;
+  const calls0 = calls;
   const client = async (index: number) => {
-    const calls = callsOf(index);
+    let turn = -1;
+    let calls = calls0;
     for (let i = index; performance.now() < until; i++) {
+      // A turn is one pass through the mix from the client's own offset.
+      const turnNow = Math.floor((i - index) / calls0.length);
+      if (turnNow !== turn) calls = callsOf(index, (turn = turnNow));
       const call = calls[i % calls.length]!;
       const sent = performance.now();
       const warmingUp = sent < started;
@@ -123,16 +130,21 @@ export interface WaitBehindResult {
   heavy: string[];
   /** The light call alone, one after the other. */
   aloneP50Ms: number;
+  aloneP95Ms: number;
   aloneMaxMs: number;
   /**
    * The same while `heavy` answers are being sent: each client reading them to their end, over and over, or with
    * `stalled` downloads, each left unread after its first bytes (a slow client's export).
    */
   duringP50Ms: number;
+  duringP95Ms: number;
   duringP99Ms: number;
   duringMaxMs: number;
   /** What the light call waited behind the big answers: its worst time during minus its median alone. */
   worstWaitMs: number;
+  /** Its extra wait while they stream: its median during minus its median alone, and the same of the p95s (honest.ts extraWait). */
+  extraWaitP50Ms: number;
+  extraWaitP95Ms: number;
   samples: number;
   /** Downloads left unread meanwhile (0: the heavy answers were read). */
   stalled: number;
@@ -191,11 +203,14 @@ export async function waitBehind(
     light: light.name,
     heavy: heavy.map((c) => c.name),
     aloneP50Ms: ms(percentile(a, 50)),
+    aloneP95Ms: ms(percentile(a, 95)),
     aloneMaxMs: ms(a.at(-1)!),
     duringP50Ms: ms(percentile(d, 50)),
+    duringP95Ms: ms(percentile(d, 95)),
     duringP99Ms: ms(percentile(d, 99)),
     duringMaxMs: ms(d.at(-1)!),
     worstWaitMs: ms(d.at(-1)! - percentile(a, 50)),
+    ...(({ p50Ms, p95Ms }) => ({ extraWaitP50Ms: p50Ms, extraWaitP95Ms: p95Ms }))(extraWait(a, d)),
     samples,
     stalled,
   };

@@ -71,3 +71,23 @@ describe('big JSON answers compressed once per text', () => {
     expect(gunzipSync(text.rawPayload).toString()).toBe('x'.repeat(compressedAnswerMinChars * 2));
   });
 });
+
+describe('big JSON answers with no compressed form kept (the bench times them so)', () => {
+  it('compresses each answer anew, br and gzip alike, decoding to the uncompressed answer', async () => {
+    const app = Fastify();
+    registerAnswerCompression(app, 0);
+    const text = JSON.stringify({ data: Array.from({ length: 500 }, (_, i) => ({ id: i, name: `Cliente ${i}` })) });
+    app.get('/big', async (_request, reply) => reply.type('application/json; charset=utf-8').send(text));
+    await app.ready();
+    try {
+      for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+        const res = await app.inject({ url: '/big', headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(decode(res.rawPayload).toString('utf8')).toBe(text);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -80,11 +80,13 @@ export function acceptedEncoding(request: FastifyRequest): AnswerEncoding | unde
 export function registerAnswerCompression(app: FastifyInstance, maxChars = compressedAnswersMaxChars) {
   // Keyed by the text itself: a Map finds an equal string whether or not it is the same object. The least recently
   // used text goes first; one longer than the whole budget is not kept.
-  const remembered = new LRUCache<string, Partial<Record<AnswerEncoding, Promise<Buffer>>>>({
-    maxSize: maxChars,
-    sizeCalculation: (_, text) => text.length,
-  });
+  // 0 keeps nothing: every answer is compressed anew (the bench times the API so).
+  const remembered =
+    maxChars > 0
+      ? new LRUCache<string, Partial<Record<AnswerEncoding, Promise<Buffer>>>>({ maxSize: maxChars, sizeCalculation: (_, text) => text.length })
+      : undefined;
   const compressed = (text: string, encoding: AnswerEncoding): Promise<Buffer> => {
+    if (!remembered) return encode[encoding](text);
     const known = remembered.get(text);
     const made = known?.[encoding];
     if (made) return made;
