@@ -622,20 +622,26 @@ await item('§3 Printed calendars: an entry\'s text reads on what the paper prin
 // ───────────────────────── §4 The figures of a day ─────────────────────────
 
 await item('§4 Demo data: nothing after "Datos al"', async () => {
-  const { body } = await open('/pos/sales', '/api/v1/report/closed-order');
+  await open('/pos/sales', '/api/v1/report/closed-order');
   const asOfText = await page.getByText(/Datos al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).first().innerText();
   const [, d, m, y, hh, mm] = asOfText.match(/(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})/)!;
+  // The end of the minute "Datos al" names.
   const asOf = Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm) + 1);
   const today = new Date().toISOString().slice(0, 10);
+  const after = (values: Array<string | null | undefined>) => values.filter((v) => v && Date.parse(v) > asOf).length;
+  // Today's closed orders: their history and last change; tips; tasks' transactions (start, finish…); app use so far.
   const orders = (await api(`/api/v1/report/closed-order?initDate=${today}&endDate=${today}&per_page=-1&page=1`)).data as Row[];
-  const late = orders.filter((o) => Date.parse(o.closedAt ?? o.createdAt) > asOf);
+  const orderMoments = orders.flatMap((o) => [o.createdAt, o.updatedAt, ...((o.updateHistory ?? []) as Row[]).map((h) => h.updatedAt)]);
+  const tips = (await api(`/api/v1/employee/tip?dateStart=${today}&dateEnd=${today}`)).data as Row[];
   const tasks = (await api(`/api/v1/report/task?dateStart=${today}&dateEnd=${today}`)).data as Row[];
-  const lateTasks = tasks.filter((t) => [t.dateCompleted, t.completedAt, t.dateFinish].some((v) => v && Date.parse(v) > asOf));
-  const tips = (await api(`/api/v1/employee/tip?dateStart=${today}&dateEnd=${today}`).catch(() => ({ data: [] }))).data as Row[];
-  const lateTips = (tips ?? []).filter((t) => t.createdAt && Date.parse(t.createdAt) > asOf);
-  check(late.length + lateTasks.length + lateTips.length === 0, `after ${asOfText}: ${late.length} orders, ${lateTasks.length} tasks, ${lateTips.length} tips`);
-  void body;
-  return `"${asOfText}": today's ${orders.length} closed orders, ${tasks.length} tasks, ${tips?.length ?? 0} tips — none later`;
+  const transactions = tasks.flatMap((t) => ((t.transactions ?? []) as Row[]).map((x) => x.createdAt));
+  const use = (await api(`/api/v1/use/time/resume/fetch?date=${today}`)).data as Row[];
+  const elapsed = (asOf - Date.parse(`${today}T00:00:00Z`)) / 1000;
+  const overlong = use.filter((u) => Number(u.time) > elapsed).length;
+  const late = { orders: after(orderMoments), tips: after(tips.map((t) => t.createdAt)), transactions: after(transactions), appUse: overlong };
+  check(Object.values(late).every((n) => n === 0), `after ${asOfText}: ${JSON.stringify(late)}`);
+  const maxUse = Math.max(0, ...use.map((u) => Number(u.time)));
+  return `"${asOfText}": ${orderMoments.length} moments of today's ${orders.length} closed orders, ${tips.length} tips, ${transactions.length} transactions of ${tasks.length} tasks — none later; today's app use at most ${(maxUse / 3600).toFixed(2)} h of ${(elapsed / 3600).toFixed(2)} h gone by (${use.length} users)`;
 });
 
 await item('§4 App use: the same day totals the same on both tabs', async () => {
@@ -669,6 +675,7 @@ await item('§4 Spanish order of names: Óscar among the O, Álvarez among the A
   // The same question the screen asked, every row at once.
   asked.searchParams.set('itemsPerPage', '-1');
   asked.searchParams.set('page', '1');
+  const nameQuery = asked.search;
   const names = ((await api(`${asked.pathname}?${asked.searchParams}`)).data as Row[]).map((r) => String(r.name));
   check(JSON.stringify(shown) === JSON.stringify(names.slice(0, shown.length)), `screen's first rows ${shown.slice(0, 3)} differ from the full answer's`);
   const collator = new Intl.Collator('es', { sensitivity: 'base' });
@@ -679,7 +686,14 @@ await item('§4 Spanish order of names: Óscar among the O, Álvarez among the A
   check(!/^Z/.test(names[accented - 1] ?? '') || /^Z/.test(names[accented]!), `"${names[accented]}" after "${names[accented - 1]}"`);
   const o = names.findIndex((n) => /^Ó/.test(n));
   const show = o >= 0 ? o : accented;
-  return `${asked.search}: ${names.length} clients in Spanish order; "${names[show]}" between "${names[show - 1]}" and "${names[show + 1]}"; the screen's ${shown.length} rows are the answer's first`;
+  // Last names by the same question: Álvarez among the A.
+  asked.searchParams.set('sortBy', 'lastName');
+  const lastNames = ((await api(`${asked.pathname}?${asked.searchParams}`)).data as Row[]).map((r) => String(r.lastName));
+  const outLast = lastNames.filter((n, i) => i > 0 && collator.compare(lastNames[i - 1]!, n) > 0);
+  check(outLast.length === 0, `${outLast.length} last names out of Spanish order, e.g. ${outLast.slice(0, 3).join(', ')}`);
+  const alvarez = lastNames.findIndex((n) => /^Á/.test(n));
+  check(alvarez < 0 || /^A/i.test(lastNames[alvarez - 1] ?? 'A'), `"${lastNames[alvarez]}" after "${lastNames[alvarez - 1]}"`);
+  return `${nameQuery}: ${names.length} clients in Spanish order; "${names[show]}" between "${names[show - 1]}" and "${names[show + 1]}"; the screen's ${shown.length} rows are the answer's first; by last name ${alvarez >= 0 ? `"${lastNames[alvarez]}" after "${lastNames[alvarez - 1]}"` : 'no accented A'}, none out of order`;
 });
 
 await item('§4 Rooms in natural order', async () => {
