@@ -64,7 +64,8 @@ async function stopsWholly(args: string[], how: 'SIGTERM to npm' | 'Ctrl-C', pro
   const npm = spawn('npm', args, {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'info', ...env },
+    // The embedded database: CI exports DATABASE_URL for the server-postgres project, which this start must not take.
+    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const npmPid = npm.pid!;
