@@ -82,7 +82,10 @@ async function open(route: string, apiPath: string, on: Page = page): Promise<{ 
   const answer = on.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.request().method() === 'GET' && r.ok());
   await on.goto(route);
   const response = await answer;
-  return { body: await response.json(), query: new URL(response.url()).searchParams };
+  const url = new URL(response.url());
+  // A response the browser already let go (a navigation after it) has no body left to read: the same call again.
+  const body = await response.json().catch(() => api(`${url.pathname}${url.search}`, on));
+  return { body, query: url.searchParams };
 }
 
 /** A number card's value once its count-up has settled (two reads 400 ms apart agree). */
