@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardValue } from '../engine/cards/cardValue.ts';
+import { cardValue } from '../core/report/cardValue.ts';
 import { chartRows, type ChartBlock, type ChartRow } from '../engine/charts/chartRows.ts';
 import { chartSpec } from '../engine/charts/chartSpec.ts';
 import { drawChart } from '../engine/charts/testing/chartView.ts';

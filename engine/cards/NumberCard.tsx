@@ -4,7 +4,7 @@ import { texts } from '../texts.ts';
 import { HelpIcon } from '../ui/HelpIcon.tsx';
 import { isWithheld } from '../rights/withheld.ts';
 import { Withheld } from '../rights/Withheld.tsx';
-import { cardComparison, cardValue, signed, type CardDefinition } from './cardValue.ts';
+import { cardComparison, cardValue, signed, type CardDefinition } from '../../core/report/cardValue.ts';
 import { useCountUp } from './useCountUp.ts';
 
 export interface NumberCardProps {

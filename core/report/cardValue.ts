@@ -1,7 +1,7 @@
 import type { Block } from '../../schema/reportDefinition.ts';
-import { toNumber } from '../../core/format.ts';
-import { evaluateNumber } from '../../core/expressions.ts';
-import { getPath } from '../../core/paths.ts';
+import { toNumber } from '../format.ts';
+import { evaluateNumber } from '../expressions.ts';
+import { getPath } from '../paths.ts';
 
 export type CardDefinition = Extract<Block, { kind: 'cards' }>['cards'][number];
 
