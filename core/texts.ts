@@ -112,4 +112,9 @@ export const texts = {
     service: 'Servicios',
     task: 'Tareas',
   },
+  /** "Comparar con:" of a screen with a period (core/filters/comparePeriod.ts), in files and prints. */
+  periodCompare: {
+    comparedWith: 'Comparado con',
+    modes: { previous: 'Periodo anterior', lastYear: 'Año anterior' },
+  },
 } as const;

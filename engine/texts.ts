@@ -220,4 +220,16 @@ export const texts = {
     /** The signed difference, and its % of the comparison when known: "+$1,000.00 (+2.50%)". */
     delta: (absolute: string, percent: string | undefined) => (percent === undefined ? absolute : `${absolute} (${percent})`),
   },
+  /** "Comparar con:" on a screen with a period, and the comparison line it adds to each card. */
+  periodCompare: {
+    ...coreTexts.periodCompare,
+    label: 'Comparar con:',
+    none: 'Ninguno',
+    /** The comparison line while its figure loads, or when it failed (the card's own figure stays). */
+    loading: (label: string) => `${label}: cargando…`,
+    failed: (label: string) => `${label}: no disponible`,
+    retry: 'Reintentar la comparación',
+    /** The comparison line's title: which period it reads. */
+    period: (label: string, period: string) => `${label}: ${period}`,
+  },
 } as const;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FilterKind } from '../../schema/registries.ts';
-import type { IsoDay } from './dates.ts';
+import type { DayRange, IsoDay } from './dates.ts';
 import type { FilterOf, FilterValueByKind } from './filterValues.ts';
 
 /** What the filters need to know about the moment they are used. */
@@ -30,4 +30,9 @@ export interface FilterKindModule<K extends FilterKind> {
   describe(filter: FilterOf<K>, value: FilterValueByKind[K], context: FilterContext): string | undefined;
   /** Every day the value names (for date rules and the filtered period). */
   days?(filter: FilterOf<K>, value: FilterValueByKind[K]): { from: IsoDay | null; to: IsoDay | null };
+  /**
+   * The value naming the period `move` gives for the days it names (the comparison's period, comparePeriod.ts), in the
+   * kind's own terms; undefined when it names no period.
+   */
+  shift?(filter: FilterOf<K>, value: FilterValueByKind[K], move: (range: DayRange) => DayRange): FilterValueByKind[K] | undefined;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FilterDefinition } from '../../schema/reportDefinition.ts';
 import type { FilterKind } from '../../schema/registries.ts';
-import type { IsoDay } from './dates.ts';
+import type { DayRange, IsoDay } from './dates.ts';
 import type { FilterContext, FilterKindModule, QueryPairs } from './filterKind.ts';
 import type { FilterValue } from './filterValues.ts';
 import { searchKind, virtualTypeKind, yesNoKind } from './kinds/choiceKinds.ts';
@@ -37,6 +37,7 @@ export interface AnyFilterKind {
   urlKeys(filter: FilterDefinition): string[];
   describe(filter: FilterDefinition, value: FilterValue, context: FilterContext): string | undefined;
   days?(filter: FilterDefinition, value: FilterValue): { from: IsoDay | null; to: IsoDay | null };
+  shift?(filter: FilterDefinition, value: FilterValue, move: (range: DayRange) => DayRange): FilterValue | undefined;
 }
 
 export function kindOf(filter: FilterDefinition): AnyFilterKind {

@@ -122,4 +122,11 @@ export const dateKind: FilterKindModule<'date'> = {
 
   // The dates as chosen: a range with one date keeps the other empty, so rules can ask for both.
   days: (_filter, value) => (value.range ? { from: value.from, to: value.to } : { from: value.from, to: value.from }),
+
+  shift(_filter, value, move) {
+    const { from, to } = dateSpan(value);
+    if (!from || !to) return undefined;
+    const moved = move({ from, to });
+    return value.range ? { range: true, from: moved.from, to: moved.to } : { range: false, from: moved.from, to: null };
+  },
 };

@@ -27,4 +27,6 @@ export const monthKind: FilterKindModule<'month'> = {
   urlKeys: (filter) => [filter.id],
   describe: (_filter, value) => (value ? formatValue('month', `${value}-01`) : undefined),
   days: (_filter, value) => (value ? monthBounds(value) : { from: null, to: null }),
+  // A whole month moves to a whole month (comparePeriod.ts shifts whole months by months).
+  shift: (_filter, value, move) => (value ? monthOf(move(monthBounds(value)).from) : undefined),
 };

@@ -17,4 +17,5 @@ export const yearKind: FilterKindModule<'year'> = {
   urlKeys: (filter) => [filter.id],
   describe: (_filter, value) => String(value),
   days: (_filter, value) => ({ from: `${value}-01-01`, to: `${value}-12-31` }),
+  shift: (_filter, value, move) => Number(move({ from: `${value}-01-01`, to: `${value}-12-31` }).from.slice(0, 4)),
 };
