@@ -333,6 +333,8 @@ const cardItem = z.strictObject({
     })
     .optional()
     .meta(d('A comparison under the figure (the same period last year): the comparison figure and the difference, both answered by the server, the difference coloured by its sign. A missing figure shows "—" uncoloured. Default: none.')),
+  periodCompare: z.boolean().optional()
+    .meta(d('Whether the figure takes part in "Comparar con:" (a screen with a period filter: the same card computed on its source asked again for the previous period or the same dates last year, shown under it with the signed difference). Default: true for a figure of a numeric format (number, decimal, integer, money, percent, hours, minutes, points, balance), false otherwise.')),
 });
 
 const cardsBlock = z.strictObject({

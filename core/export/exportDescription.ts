@@ -14,6 +14,8 @@ export interface ExportDescription {
   /** The report's formulas (label and `help`), printed under the header. */
   glossary?: ReadonlyArray<{ label: string; text: string }>;
   search?: string;
+  /** The screen's "Comparar con:", e.g. "Periodo anterior (01/10/2026 – 31/10/2026)" (describeComparison). Default: none. */
+  comparison?: string | undefined;
   generatedBy: string;
   generatedAt: Date;
   /** When the rows were read from the database: the screen's query, or the server's read. Default: not stated. */

@@ -58,3 +58,30 @@ export function cardComparison(card: CardDefinition, datum: unknown): CardCompar
 export function signed(text: string, value: unknown): string {
   return (finite(value) ?? 0) > 0 ? `+${text}` : text;
 }
+
+/** The formats whose figures a period comparison subtracts. */
+const comparableFormats: ReadonlySet<string> = new Set(['number', 'decimal', 'integer', 'money', 'percent', 'hours', 'minutes', 'points', 'balance']);
+
+/** Whether a card takes part in "Comparar con:" (its `periodCompare`, else whether its format is a number's). */
+export function comparesPeriod(card: CardDefinition): boolean {
+  return card.periodCompare ?? comparableFormats.has(card.format);
+}
+
+/** How a card's difference with another period is written: percentages differ by points. */
+export function periodDeltaFormat(card: CardDefinition): CardDefinition['format'] {
+  return card.format === 'percent' ? 'points' : card.format;
+}
+
+/**
+ * A card against the same card computed on its source's answer for another period (`compared`): that figure, the
+ * difference figure − comparison and that difference as % of the comparison (none when the comparison is 0).
+ */
+export function periodComparison(card: CardDefinition, datum: unknown, compared: unknown, trm: number | undefined): CardComparison {
+  const current = cardValue(card, datum, trm);
+  const before = cardValue(card, compared, trm);
+  // Rounded past any shown decimal, so that 0.3 − 0.1 − 0.2 is no difference rather than a red "-0.00".
+  const delta = current.number !== undefined && before.number !== undefined ? Math.round((current.number - before.number) * 1e6) / 1e6 : undefined;
+  const deltaPercent = delta !== undefined && before.number !== undefined && before.number !== 0 ? (delta / Math.abs(before.number)) * 100 : undefined;
+  const sign = Math.sign(delta ?? 0);
+  return { value: before.value, delta, deltaPercent, trend: sign > 0 ? 'up' : sign < 0 ? 'down' : undefined };
+}

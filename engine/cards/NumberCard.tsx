@@ -1,10 +1,20 @@
-import { Card } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { formatValue } from '../../core/format.ts';
 import { texts } from '../texts.ts';
 import { HelpIcon } from '../ui/HelpIcon.tsx';
 import { isWithheld } from '../rights/withheld.ts';
 import { Withheld } from '../rights/Withheld.tsx';
-import { cardComparison, cardValue, signed, type CardDefinition } from '../../core/report/cardValue.ts';
+import {
+  cardComparison,
+  cardValue,
+  comparesPeriod,
+  periodComparison,
+  periodDeltaFormat,
+  signed,
+  type CardComparison,
+  type CardDefinition,
+} from '../../core/report/cardValue.ts';
+import type { PeriodComparisonState } from './usePeriodComparison.ts';
 import { useCountUp } from './useCountUp.ts';
 
 export interface NumberCardProps {
@@ -12,13 +22,18 @@ export interface NumberCardProps {
   /** The source's answer (or the data tab's element). */
   datum: unknown;
   trm: number | undefined;
+  /** The screen's "Comparar con:" for this card's source. Default: none. */
+  period?: PeriodComparisonState | undefined;
 }
 
 /** One figure: its label (with its formula behind an info icon), its formatted value (counting up when asked) and its USD equivalent. */
-export function NumberCard({ card, datum, trm }: NumberCardProps) {
+export function NumberCard({ card, datum, trm, period }: NumberCardProps) {
   const { value, number, usd } = cardValue(card, datum, trm);
   const counted = useCountUp(number, card.animate);
   const shown = number !== undefined ? counted : value;
+  const withheld = datum !== undefined && isWithheld(card, value);
+  // The server's own comparison stays where it is last year's, or where no other period is asked; else the other period's.
+  const asked = period !== undefined && comparesPeriod(card) && !(card.compare && period.mode === 'lastYear') ? period : undefined;
   return (
     <Card role="group" aria-label={card.label} className="report-card" elevation={1}>
       <div className="report-card-label">
@@ -26,9 +41,13 @@ export function NumberCard({ card, datum, trm }: NumberCardProps) {
         {card.help ? <HelpIcon label={card.label} text={card.help} /> : null}
       </div>
       <div className="report-card-value">
-        {datum !== undefined && isWithheld(card, value) ? <Withheld right={card.right} /> : formatValue(card.format, shown)}
+        {withheld ? <Withheld right={card.right} /> : formatValue(card.format, shown)}
       </div>
-      <Comparison card={card} datum={datum} />
+      {asked ? (
+        <PeriodLine card={card} datum={datum} trm={trm} period={asked} withheld={withheld} />
+      ) : (
+        <ServerComparison card={card} datum={datum} />
+      )}
       {card.usd ? (
         <div className="report-card-usd">
           {texts.report.usd} {formatValue('money', usd)}
@@ -39,21 +58,78 @@ export function NumberCard({ card, datum, trm }: NumberCardProps) {
 }
 
 /** The comparison line and the signed difference under a figure, coloured by its sign. */
-function Comparison({ card, datum }: { card: CardDefinition; datum: unknown }) {
-  const comparison = cardComparison(card, datum);
-  if (!card.compare || !comparison) return null;
-  const deltaFormat = card.compare.deltaFormat ?? card.format;
+function ComparisonLines({ label, format, deltaFormat, comparison, showPercent, title }: {
+  label: string;
+  format: CardDefinition['format'];
+  deltaFormat: CardDefinition['format'];
+  comparison: CardComparison;
+  showPercent: boolean;
+  title?: string | undefined;
+}) {
   const absolute = signed(formatValue(deltaFormat, comparison.delta), comparison.delta);
-  const percent = card.compare.deltaPercent === undefined
-    ? undefined
-    : signed(formatValue('percent', comparison.deltaPercent), comparison.deltaPercent);
+  const percent = showPercent ? signed(formatValue('percent', comparison.deltaPercent), comparison.deltaPercent) : undefined;
   const trendClass = comparison.trend ? ` report-card-delta-${comparison.trend}` : '';
   return (
     <>
-      <div className="report-card-compare">{texts.compare.value(card.compare.label, formatValue(card.format, comparison.value))}</div>
+      <div className="report-card-compare" title={title}>{texts.compare.value(label, formatValue(format, comparison.value))}</div>
       <div className={`report-card-delta${trendClass}`}>
         {texts.compare.delta(absolute, percent)}
       </div>
     </>
+  );
+}
+
+/** The comparison the server answered with the figure (a KPI against last year). */
+function ServerComparison({ card, datum }: { card: CardDefinition; datum: unknown }) {
+  const comparison = cardComparison(card, datum);
+  if (!card.compare || !comparison) return null;
+  return (
+    <ComparisonLines
+      label={card.compare.label}
+      format={card.format}
+      deltaFormat={card.compare.deltaFormat ?? card.format}
+      comparison={comparison}
+      showPercent={card.compare.deltaPercent !== undefined}
+    />
+  );
+}
+
+/**
+ * The same card computed on the other period's answer: that figure and the difference. While it loads or when it
+ * failed, the line says so and the figure above stays; a withheld figure is withheld in its comparison too.
+ */
+function PeriodLine({ card, datum, trm, period, withheld }: {
+  card: CardDefinition;
+  datum: unknown;
+  trm: number | undefined;
+  period: PeriodComparisonState;
+  withheld: boolean;
+}) {
+  const title = texts.periodCompare.period(period.label, period.period);
+  if (period.answer === undefined) {
+    return (
+      <div className="report-card-compare" title={title}>
+        {period.error ? texts.periodCompare.failed(period.label) : texts.periodCompare.loading(period.label)}
+        {period.error ? <Button size="small" variant="minimal" icon="refresh" aria-label={texts.periodCompare.retry} onClick={period.retry} /> : null}
+      </div>
+    );
+  }
+  const comparison = periodComparison(card, datum, period.answer, trm);
+  if (withheld || (card.right !== undefined && isWithheld(card, comparison.value))) {
+    return (
+      <div className="report-card-compare" title={title}>
+        {period.label}: <Withheld right={card.right!} />
+      </div>
+    );
+  }
+  return (
+    <ComparisonLines
+      label={period.label}
+      format={card.format}
+      deltaFormat={periodDeltaFormat(card)}
+      comparison={comparison}
+      showPercent
+      title={title}
+    />
   );
 }

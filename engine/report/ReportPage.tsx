@@ -14,6 +14,7 @@ import { texts } from '../texts.ts';
 import { ViewsMenu } from '../views/ViewsMenu.tsx';
 import { WidgetHost } from '../widgets/WidgetHost.tsx';
 import { Blocks } from './Blocks.tsx';
+import { ComparedPeriodNote, CompareControl } from './CompareControl.tsx';
 import { DataAsOf } from './DataAsOf.tsx';
 import { ReportContext, type ReportState, type UpdateSearchParams } from './ReportContext.tsx';
 import './report.css';
@@ -85,6 +86,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
             {hasInline ? (
               <InlineFilters definition={definition} today={today} values={filters} onApply={apply} />
             ) : null}
+            <CompareControl />
             <ViewsMenu />
             {hasDrawer ? (
               <>
@@ -102,8 +104,9 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
             ) : null}
           </div>
         ) : (
-          <div className="report-toolbar"><ViewsMenu /></div>
+          <div className="report-toolbar"><CompareControl /><ViewsMenu /></div>
         )}
+        <ComparedPeriodNote />
         <Blocks blocks={definition.blocks} path={[]} />
         {drawerUsed ? (
           <FilterDrawer

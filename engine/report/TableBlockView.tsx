@@ -5,6 +5,8 @@ import { readRows, readTotal, rowsPath } from '../../core/data/sourceRows.ts';
 import { defaultTableState, tablePaging, type TableState } from '../../core/data/tableState.ts';
 import { useSource } from '../data/useSource.ts';
 import { describeFilters } from '../../core/filters/describeFilters.ts';
+import { describeComparison } from '../../core/filters/comparePeriod.ts';
+import { comparisonLine } from '../../core/export/reportHeader.ts';
 import DataTable from '../table/DataTable.tsx';
 import type { ExportContext, ExtraParams } from '../../core/table/types.ts';
 import { BlockError } from './BlockError.tsx';
@@ -89,7 +91,7 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
       title,
       fileName: exportFileName(block.export?.fileName, title, routeLabels),
       ...(allTabs ? { allTabs: { column: tabColumn(allTabs.header), rows: () => allTabsRows(allTabs.tabs, block.rows) } } : {}),
-      filters: describeFilters(definition, filters, report.today),
+      filters: withComparison(describeFilters(definition, filters, report.today), describeComparison(definition, filters, searchParams, block.source)),
       glossary: reportGlossary(definition),
       fetchAllRows,
     };
@@ -118,4 +120,9 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
       <p className="report-table-note">{block.note}</p>
     </>
   );
+}
+
+/** The filters of a file or print, with the screen's "Comparar con:" last when chosen. */
+function withComparison<T extends { label: string; value: string }>(lines: T[], comparison: string | undefined) {
+  return comparison === undefined ? lines : [...lines, comparisonLine(comparison)];
 }

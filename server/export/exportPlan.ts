@@ -5,6 +5,7 @@ import { rowsPath } from '../../core/data/sourceRows.ts';
 import { defaultTableState, tablePaging } from '../../core/data/tableState.ts';
 import { defaultFilterValues } from '../../core/filters/defaults.ts';
 import { describeFilters } from '../../core/filters/describeFilters.ts';
+import { describeComparison } from '../../core/filters/comparePeriod.ts';
 import { readFilterValues, readTableState } from '../../core/report/urlState.ts';
 import { lineColumns, type ExportLines } from '../../core/table/exportLines.ts';
 import type { Block, ReportDefinition, TableBlock } from '../../schema/reportDefinition.ts';
@@ -109,6 +110,7 @@ export function planExport(reports: readonly ReportDefinition[], body: ExportBod
       columns,
       totals: columns.some((column) => column.total !== undefined),
       filters: describeFilters(definition, filters, today),
+      comparison: describeComparison(definition, filters, params, block.source),
       ...(search ? { search } : {}),
     },
   };
