@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blockSchema, type Block } from '../../schema/reportDefinition.ts';
 import { NumberCard } from './NumberCard.tsx';
+import type { PeriodComparisonState } from './usePeriodComparison.ts';
 
 type CardsBlock = Extract<Block, { kind: 'cards' }>;
 
@@ -141,5 +142,99 @@ describe('NumberCard', () => {
     const revparCard = within(screen.getByRole('group', { name: 'RevPAR' }));
     expect(revparCard.getByText('Año anterior: $100,000.00')).toBeTruthy();
     expect(revparCard.getByText('— (—)').className).toBe('report-card-delta');
+  });
+
+  describe('against another period ("Comparar con:")', () => {
+    const period = (answer: unknown, more: Partial<PeriodComparisonState> = {}): PeriodComparisonState => ({
+      mode: 'previous',
+      label: 'Periodo anterior',
+      period: '01/10/2026 – 31/10/2026',
+      answer,
+      error: null,
+      retry: () => undefined,
+      ...more,
+    });
+    const before = { data: { acumApp: 2_000_000, acumDesktop: 8_000_000, acumDiscount: 1_000_000, acumTip: 400_000, taxAcum: 800_000, count: 32 } };
+
+    it('shows the same card on the other period and the signed difference, coloured by its sign', () => {
+      const [app, desktop, count] = cardsOf([
+        { label: 'App', field: 'data.acumApp', format: 'money', animate: false },
+        { label: 'Escritorio', field: 'data.acumDesktop', format: 'money', animate: false },
+        { label: 'Órdenes', field: 'data.count', format: 'integer', animate: false },
+      ]);
+      render(
+        <>
+          <NumberCard card={app!} datum={answer} trm={undefined} period={period(before)} />
+          <NumberCard card={desktop!} datum={answer} trm={undefined} period={period(before)} />
+          <NumberCard card={count!} datum={answer} trm={undefined} period={period(before)} />
+        </>,
+      );
+      const appCard = within(screen.getByRole('group', { name: 'App' }));
+      expect(appCard.getByText('$3,000,000.00')).toBeTruthy();
+      const line = appCard.getByText('Periodo anterior: $2,000,000.00');
+      expect(line.getAttribute('title')).toBe('Periodo anterior: 01/10/2026 – 31/10/2026');
+      expect(appCard.getByText('+$1,000,000.00 (+50.00%)').className).toContain('report-card-delta-up');
+      const desktopCard = within(screen.getByRole('group', { name: 'Escritorio' }));
+      expect(desktopCard.getByText('-$2,000,000.00 (-25.00%)').className).toContain('report-card-delta-down');
+      expect(within(screen.getByRole('group', { name: 'Órdenes' })).getByText('+8 (+25.00%)')).toBeTruthy();
+    });
+
+    it('keeps the figure while the comparison loads or fails, and retries it', async () => {
+      const [card] = cardsOf([{ label: 'App', field: 'data.acumApp', format: 'money', animate: false }]);
+      let retried = 0;
+      const { rerender } = render(<NumberCard card={card!} datum={answer} trm={undefined} period={period(undefined)} />);
+      const group = () => within(screen.getByRole('group', { name: 'App' }));
+      expect(group().getByText('$3,000,000.00')).toBeTruthy();
+      expect(group().getByText('Periodo anterior: cargando…')).toBeTruthy();
+      rerender(<NumberCard card={card!} datum={answer} trm={undefined} period={period(undefined, { error: new Error('502'), retry: () => (retried += 1) })} />);
+      expect(group().getByText('$3,000,000.00')).toBeTruthy();
+      expect(group().getByText('Periodo anterior: no disponible')).toBeTruthy();
+      await userEvent.click(group().getByRole('button', { name: 'Reintentar la comparación' }));
+      expect(retried).toBe(1);
+    });
+
+    it('withholds the comparison of a withheld figure', () => {
+      const [tips] = cardsOf([{ label: 'Propina total', field: 'data.acumTip', format: 'money', right: 'tips', animate: false }]);
+      const withheld = { data: { acumTip: null } };
+      render(<NumberCard card={tips!} datum={withheld} trm={undefined} period={period(withheld)} />);
+      const group = within(screen.getByRole('group', { name: 'Propina total' }));
+      expect(group.getAllByText('Sin permiso')).toHaveLength(2);
+      expect(group.queryByText(/\$/)).toBeNull();
+    });
+
+    it("keeps a KPI's own comparison for last year, and computes the previous period's", () => {
+      const kpis = (adr: number, lastYear: number) => ({
+        data: { current: { adr }, lastYear: { adr: lastYear }, difference: { adr: { absolute: adr - lastYear, percent: 10 } } },
+      });
+      const [adr] = cardsOf([{
+        label: 'ADR',
+        field: 'data.current.adr',
+        format: 'money',
+        animate: false,
+        compare: { label: 'Año anterior', field: 'data.lastYear.adr', delta: 'data.difference.adr.absolute', deltaPercent: 'data.difference.adr.percent' },
+      }]);
+      const { rerender } = render(<NumberCard card={adr!} datum={kpis(330_000, 300_000)} trm={undefined} period={period(kpis(1, 1), { mode: 'lastYear', label: 'Año anterior' })} />);
+      const group = () => within(screen.getByRole('group', { name: 'ADR' }));
+      expect(group().getByText('Año anterior: $300,000.00')).toBeTruthy();
+      expect(group().getByText('+$30,000.00 (+10.00%)')).toBeTruthy();
+      rerender(<NumberCard card={adr!} datum={kpis(330_000, 300_000)} trm={undefined} period={period(kpis(360_000, 1))} />);
+      expect(group().getByText('Periodo anterior: $360,000.00')).toBeTruthy();
+      expect(group().getByText('-$30,000.00 (-8.33%)').className).toContain('report-card-delta-down');
+      expect(group().queryByText(/Año anterior/)).toBeNull();
+    });
+
+    it('leaves out a card whose format is not a number, or that opts out', () => {
+      const [date, optedOut] = cardsOf([
+        { label: 'Fecha', field: 'data.date', format: 'date', animate: false },
+        { label: 'Órdenes', field: 'data.count', format: 'integer', animate: false, periodCompare: false },
+      ]);
+      render(
+        <>
+          <NumberCard card={date!} datum={{ data: { date: '2026-11-01' } }} trm={undefined} period={period({ data: { date: '2026-10-01' } })} />
+          <NumberCard card={optedOut!} datum={answer} trm={undefined} period={period(before)} />
+        </>,
+      );
+      expect(screen.queryByText(/Periodo anterior/)).toBeNull();
+    });
   });
 });
