@@ -67,9 +67,9 @@ export function comparesPeriod(card: CardDefinition): boolean {
   return card.periodCompare ?? comparableFormats.has(card.format);
 }
 
-/** How a card's difference with another period is written: percentages differ by points. */
+/** How a card's difference with another period is written: percentages differ by points; a balance's keeps its sign. */
 export function periodDeltaFormat(card: CardDefinition): CardDefinition['format'] {
-  return card.format === 'percent' ? 'points' : card.format;
+  return card.format === 'percent' ? 'points' : card.format === 'balance' ? 'money' : card.format;
 }
 
 /**
