@@ -42,6 +42,7 @@ describe('Comparar con', () => {
     await page.goto('/gerencia/recaudo');
     const figures = (await (await shown).json()).data as Record<string, number | string>;
     const control = page.getByRole('main').getByRole('combobox', { name: 'Comparar con:' });
+    await control.waitFor();
     expect(await control.locator('option').allInnerTexts()).toEqual(['Ninguno', 'Periodo anterior', 'Año anterior']);
     // No comparison yet: no comparison line on the cards.
     await page.getByRole('group', { name: 'Total reservas', exact: true }).locator('.report-card-value').getByText(integer(Number(figures.count)), { exact: true }).waitFor();
