@@ -67,6 +67,14 @@ export function comparesPeriod(card: CardDefinition): boolean {
   return card.periodCompare ?? comparableFormats.has(card.format);
 }
 
+/**
+ * Whether a card shows the comparison "Comparar con:" asks (`previous` or `lastYear`): a card with the server's own
+ * comparison (a KPI against last year) keeps it for last year.
+ */
+export function usesPeriodComparison(card: CardDefinition, mode: 'previous' | 'lastYear'): boolean {
+  return comparesPeriod(card) && !(card.compare !== undefined && mode === 'lastYear');
+}
+
 /** How a card's difference with another period is written: percentages differ by points; a balance's keeps its sign. */
 export function periodDeltaFormat(card: CardDefinition): CardDefinition['format'] {
   return card.format === 'percent' ? 'points' : card.format === 'balance' ? 'money' : card.format;

@@ -7,10 +7,10 @@ import { Withheld } from '../rights/Withheld.tsx';
 import {
   cardComparison,
   cardValue,
-  comparesPeriod,
   periodComparison,
   periodDeltaFormat,
   signed,
+  usesPeriodComparison,
   type CardComparison,
   type CardDefinition,
 } from '../../core/report/cardValue.ts';
@@ -33,7 +33,7 @@ export function NumberCard({ card, datum, trm, period }: NumberCardProps) {
   const shown = number !== undefined ? counted : value;
   const withheld = datum !== undefined && isWithheld(card, value);
   // The server's own comparison stays where it is last year's, or where no other period is asked; else the other period's.
-  const asked = period !== undefined && comparesPeriod(card) && !(card.compare && period.mode === 'lastYear') ? period : undefined;
+  const asked = period !== undefined && usesPeriodComparison(card, period.mode) ? period : undefined;
   return (
     <Card role="group" aria-label={card.label} className="report-card" elevation={1}>
       <div className="report-card-label">
@@ -46,7 +46,7 @@ export function NumberCard({ card, datum, trm, period }: NumberCardProps) {
       {asked ? (
         <PeriodLine card={card} datum={datum} trm={trm} period={asked} withheld={withheld} />
       ) : (
-        <ServerComparison card={card} datum={datum} />
+        <ServerComparison card={card} datum={datum} period={period} />
       )}
       {card.usd ? (
         <div className="report-card-usd">
@@ -79,12 +79,13 @@ function ComparisonLines({ label, format, deltaFormat, comparison, showPercent, 
   );
 }
 
-/** The comparison the server answered with the figure (a KPI against last year). */
-function ServerComparison({ card, datum }: { card: CardDefinition; datum: unknown }) {
+/** The comparison the server answered with the figure (a KPI against last year); its title names the period asked, if any. */
+function ServerComparison({ card, datum, period }: { card: CardDefinition; datum: unknown; period: PeriodComparisonState | undefined }) {
   const comparison = cardComparison(card, datum);
   if (!card.compare || !comparison) return null;
   return (
     <ComparisonLines
+      title={period ? texts.periodCompare.period(card.compare.label, period.period) : undefined}
       label={card.compare.label}
       format={card.format}
       deltaFormat={card.compare.deltaFormat ?? card.format}

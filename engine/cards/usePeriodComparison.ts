@@ -19,9 +19,9 @@ export interface PeriodComparisonState {
 /**
  * The comparison the screen's "Comparar con:" asks of a source (URL `compare`): its request planned like the screen's
  * own (planRequest, so the moved period goes through the filter's parameters) and fetched and cached by TanStack Query
- * under its own key. Undefined without a comparison, inside a data tab, or when no period filters the source now.
+ * under its own key, unless no card `needed` it. Undefined without a comparison, inside a data tab, or when no period filters the source now.
  */
-export function usePeriodComparison(sourceId: string): PeriodComparisonState | undefined {
+export function usePeriodComparison(sourceId: string, needed: (mode: CompareMode) => boolean = () => true): PeriodComparisonState | undefined {
   const report = useReport();
   const scope = useDataScope();
   const mode = readCompareMode(report.searchParams);
@@ -29,7 +29,8 @@ export function usePeriodComparison(sourceId: string): PeriodComparisonState | u
   const result = useSource(report.definition, sourceId, {
     filters: compared?.filters ?? report.filters,
     routeParams: report.routeParams,
-    enabled: compared !== undefined,
+    // Not fetched where every card keeps the server's own comparison (KPIs against last year).
+    enabled: compared !== undefined && needed(mode!),
   });
   if (mode === undefined || compared === undefined) return undefined;
   return {

@@ -79,4 +79,33 @@ describe('screenRequests', () => {
       expect(screenRequests(reportDefinitionSchema.parse(hkTask), state())).toEqual([]);
     });
   });
+
+  it('asks a shown cards block\'s source again for the other period when the URL compares, not where a KPI keeps its own', () => {
+    const definition = testDefinition({
+      filters: [{ id: 'month', kind: 'month', param: { from: 'from', to: 'to' } }],
+      sources: { totals: { path: '/api/v1/totals' }, kpis: { path: '/api/v1/kpis' } },
+      blocks: [
+        { kind: 'cards', source: 'totals', cards: [{ label: 'Total', field: 'total', format: 'money' }] },
+        {
+          kind: 'cards',
+          source: 'kpis',
+          cards: [{ label: 'ADR', field: 'adr', format: 'money', compare: { label: 'Año anterior', field: 'lastYear', delta: 'delta' } }],
+        },
+      ],
+    });
+    const filters = { month: '2026-11' };
+    const month = 'from=2026-11-01&to=2026-11-30';
+    expect(described(screenRequests(definition, state('compare=previous', filters)))).toEqual([
+      ['totals', '/api/v1/totals', month],
+      ['totals', '/api/v1/totals', 'from=2026-10-01&to=2026-10-31'],
+      ['kpis', '/api/v1/kpis', month],
+      ['kpis', '/api/v1/kpis', 'from=2026-10-01&to=2026-10-31'],
+    ]);
+    expect(described(screenRequests(definition, state('compare=lastYear', filters)))).toEqual([
+      ['totals', '/api/v1/totals', month],
+      ['totals', '/api/v1/totals', 'from=2025-11-01&to=2025-11-30'],
+      ['kpis', '/api/v1/kpis', month],
+    ]);
+    expect(described(screenRequests(definition, state('', filters)))).toHaveLength(2);
+  });
 });

@@ -3,6 +3,8 @@ import type { RequestSpec } from '../../core/data/requestSpec.ts';
 import type { FilterValues } from '../../core/filters/filterValues.ts';
 import { readSelectedTab, readTableState } from '../../core/report/urlState.ts';
 import { planRequest } from '../../core/data/planRequest.ts';
+import { comparedFilters, readCompareMode } from '../../core/filters/comparePeriod.ts';
+import { usesPeriodComparison } from '../../core/report/cardValue.ts';
 import { defaultTableState, tablePaging } from '../../core/data/tableState.ts';
 import type { BlockPath } from '../../core/data/walkBlocks.ts';
 
@@ -28,11 +30,13 @@ export interface ScreenRequest {
 /**
  * The requests a report page sends as it first draws, each once: what its shown blocks fetch (a table with its state
  * from the URL, cards and charts the source's default page, a data tab's source) and the sources the hidden tabs
- * prefetch unless `lazy`, and a shown widget block's source where `widgetFilters` gives its first request's filters
- * (other widgets fetch for themselves and are left out).
+ * prefetch unless `lazy`, a shown cards block's source for the other period when the URL asks `compare`, and a shown
+ * widget block's source where `widgetFilters` gives its first request's filters (other widgets fetch for themselves and
+ * are left out).
  */
 export function screenRequests(definition: ReportDefinition, state: ScreenState): ScreenRequest[] {
   const { filters, routeParams, searchParams, widgetFilters } = state;
+  const mode = readCompareMode(searchParams);
   const found = new Map<string, ScreenRequest>();
   const add = (sourceId: string, request: RequestSpec) =>
     found.set(JSON.stringify([sourceId, request.path, request.query ?? []]), { sourceId, request });
@@ -61,6 +65,11 @@ export function screenRequests(definition: ReportDefinition, state: ScreenState)
       if (!source || (!shown && source.lazy)) return;
       if (block.kind !== 'table') {
         add(block.source, planRequest(definition, block.source, { filters, routeParams }));
+        // "Comparar con:": a shown cards block's source asked again for the other period.
+        const compared = block.kind === 'cards' && shown && mode !== undefined && block.cards.some((card) => usesPeriodComparison(card, mode))
+          ? comparedFilters(definition, block.source, filters, mode)
+          : undefined;
+        if (compared) add(block.source, planRequest(definition, block.source, { filters: compared.filters, routeParams }));
         return;
       }
       const table = tablePaging(block, source) === 'server' ? readTableState(searchParams, here, defaultTableState(block), block.pageSizes) : undefined;
