@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { integer, money, nextAnswer, signedInSession } from './support/browser.ts';
 import { printPagedTable } from './support/printPage.ts';
@@ -114,5 +114,49 @@ describe('Comparar con', () => {
     await page.getByRole('main').getByRole('combobox', { name: 'Comparar con:' }).selectOption({ label: 'Ninguno' });
     await expect.poll(() => new URL(page.url()).searchParams.has('compare')).toBe(false);
     await expect.poll(() => page.locator('.report-card-compare').count()).toBe(0);
+  });
+
+  it("Ocupación's KPIs keep the server's own comparison for last year, and compare with the previous year's request when asked", async () => {
+    const year = now.getUTCFullYear();
+    const kpisPath = '/api/v1/report/kpis';
+    const asked: string[] = [];
+    const record = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname === kpisPath) asked.push(url.searchParams.toString());
+    };
+    page.on('request', record);
+    const shown = nextAnswer(page, kpisPath, (url) => url.searchParams.get('year') === String(year));
+    await page.goto('/general/ocupacion?compare=lastYear');
+    type Figures = Record<'occupancy' | 'adr' | 'revpar', number | null>;
+    const kpis = (await (await shown).json()).data as { current: Figures; lastYear: Figures };
+    const orDash = (format: (n: number) => string) => (value: number | null) => (value === null ? '—' : format(Number(value)));
+    const figures: Array<[label: string, key: keyof Figures, format: (v: number | null) => string, delta: (v: number | null) => string]> = [
+      ['Ocupación del año', 'occupancy', orDash((n) => `${n.toFixed(2)}%`), orDash((n) => `${n.toFixed(2)} p. p.`)],
+      ['ADR del año', 'adr', orDash(money), orDash(money)],
+      ['RevPAR del año', 'revpar', orDash(money), orDash(money)],
+    ];
+    for (const [label, key, format] of figures) {
+      const card = page.getByRole('main').getByRole('group', { name: label, exact: true });
+      await card.locator('.report-card-value').getByText(format(kpis.current[key]), { exact: true }).waitFor();
+      expect(await card.locator('.report-card-compare').innerText()).toBe(`Año anterior: ${format(kpis.lastYear[key])}`);
+      expect(await card.locator('.report-card-compare').getAttribute('title')).toBe(`Año anterior: 01/01/${year - 1} – 31/12/${year - 1}`);
+    }
+    await page.waitForLoadState('networkidle');
+    // Every card keeps the server's figure: the previous year is not asked for.
+    expect(asked.filter((query) => new URLSearchParams(query).get('year') === String(year - 1))).toEqual([]);
+    page.off('request', record);
+
+    const shifted = nextAnswer(page, kpisPath, (url) => url.searchParams.get('year') === String(year - 1));
+    await page.getByRole('main').getByRole('combobox', { name: 'Comparar con:' }).selectOption({ label: 'Periodo anterior' });
+    const before = (await (await shifted).json()).data as { current: Figures };
+    for (const [label, key, format, deltaFormat] of figures) {
+      const card = page.getByRole('main').getByRole('group', { name: label, exact: true });
+      const then = before.current[key];
+      const value = kpis.current[key];
+      const delta = value === null || then === null ? null : Math.round((Number(value) - Number(then)) * 1e6) / 1e6;
+      const percent = delta === null || Number(then) === 0 ? '—' : plus(`${((delta / Math.abs(Number(then))) * 100).toFixed(2)}%`, delta);
+      await expect.poll(() => card.locator('.report-card-compare').innerText()).toBe(`Periodo anterior: ${format(then)}`);
+      expect(await card.locator('.report-card-delta').innerText(), label).toBe(`${delta === null ? '—' : plus(deltaFormat(delta), delta)} (${percent})`);
+    }
   });
 });
