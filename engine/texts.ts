@@ -220,4 +220,11 @@ export const texts = {
     /** The signed difference, and its % of the comparison when known: "+$1,000.00 (+2.50%)". */
     delta: (absolute: string, percent: string | undefined) => (percent === undefined ? absolute : `${absolute} (${percent})`),
   },
+  /** Drill-down: a figure that opens the rows behind it. */
+  drill: {
+    /** A card's link: "Llegadas: 5. Ver las filas". */
+    card: (label: string, value: string) => `${label}: ${value}. Ver las filas`,
+    /** Under a chart whose marks open their rows. */
+    chartHint: 'Haga clic en una barra o porción, o en una fila de "Ver datos", para ver sus filas.',
+  },
 } as const;

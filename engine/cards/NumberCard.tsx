@@ -1,4 +1,9 @@
 import { Card } from '@blueprintjs/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useDrill } from '../charts/useDrill.ts';
+import '../charts/drill.css';
+import type { DrillDefinition } from '../../schema/reportDefinition.ts';
 import { formatValue } from '../../core/format.ts';
 import { texts } from '../texts.ts';
 import { HelpIcon } from '../ui/HelpIcon.tsx';
@@ -19,14 +24,17 @@ export function NumberCard({ card, datum, trm }: NumberCardProps) {
   const { value, number, usd } = cardValue(card, datum, trm);
   const counted = useCountUp(number, card.animate);
   const shown = number !== undefined ? counted : value;
-  return (
-    <Card role="group" aria-label={card.label} className="report-card" elevation={1}>
+  const figure = datum !== undefined && isWithheld(card, value) ? <Withheld right={card.right} /> : formatValue(card.format, shown);
+  const body = (
+    <>
       <div className="report-card-label">
         {card.label}
         {card.help ? <HelpIcon label={card.label} text={card.help} /> : null}
       </div>
       <div className="report-card-value">
-        {datum !== undefined && isWithheld(card, value) ? <Withheld right={card.right} /> : formatValue(card.format, shown)}
+        {card.drill && datum !== undefined ? (
+          <DrillLink drill={card.drill} label={texts.drill.card(card.label, formatValue(card.format, value))}>{figure}</DrillLink>
+        ) : figure}
       </div>
       <Comparison card={card} datum={datum} />
       {card.usd ? (
@@ -34,7 +42,41 @@ export function NumberCard({ card, datum, trm }: NumberCardProps) {
           {texts.report.usd} {formatValue('money', usd)}
         </div>
       ) : null}
+    </>
+  );
+  if (card.drill && datum !== undefined) return <DrillCard drill={card.drill} label={card.label}>{body}</DrillCard>;
+  return (
+    <Card role="group" aria-label={card.label} className="report-card" elevation={1}>
+      {body}
     </Card>
+  );
+}
+
+/**
+ * A card with a drill: its figure is a link to the rows behind it (focusable, opened by Enter), and a click anywhere on
+ * the card but its formula icon opens them too.
+ */
+function DrillCard({ drill, label, children }: { drill: DrillDefinition; label: string; children: ReactNode }) {
+  const { open } = useDrill();
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    open(drill);
+  };
+  return (
+    <Card role="group" aria-label={label} className="report-card report-card-drill" elevation={1} onClick={onClick}>
+      {children}
+    </Card>
+  );
+}
+
+function DrillLink({ drill, label, children }: { drill: DrillDefinition; label: string; children: ReactNode }) {
+  const { hrefOf } = useDrill();
+  const href = hrefOf(drill);
+  if (href === undefined) return <>{children}</>;
+  return (
+    <Link to={href} className="report-card-drill-link" aria-label={label}>
+      {children}
+    </Link>
   );
 }
 
