@@ -44,7 +44,7 @@ export function NumberCard({ card, datum, trm }: NumberCardProps) {
       ) : null}
     </>
   );
-  if (card.drill && datum !== undefined) return <DrillCard drill={card.drill} label={card.label}>{body}</DrillCard>;
+  if (card.drill) return <DrillCard drill={card.drill} label={card.label}>{body}</DrillCard>;
   return (
     <Card role="group" aria-label={card.label} className="report-card" elevation={1}>
       {body}
