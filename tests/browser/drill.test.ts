@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiFromPage, columnTexts, day, integer, signedInSession, waitForRowCount } from './support/browser.ts';
+
+// Drill-down (issue 40 §2): a figure opens the rows behind it, its filters in the address shown as chips, and the
+// browser's back returns to the figure. Each count is compared with the rows the drill opens, as the API answered both.
+
+interface DashboardBooking {
+  ref: string;
+}
+interface Dashboard {
+  data: { date: string; incomings: DashboardBooking[]; leaves: DashboardBooking[]; inHouse: DashboardBooking[] };
+}
+interface Business {
+  _id: number;
+  name: string;
+  total: number;
+  count: number;
+}
+
+let page: Page;
+signedInSession((session) => ({ page } = session));
+
+const chips = () => page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem').allInnerTexts();
+const card = (label: string) => page.getByRole('main').getByRole('group', { name: label, exact: true });
+const notCancelled = 'Status: En progreso, Confirmado, No confirmado, Check In, Check Out';
+
+async function dashboard() {
+  await page.goto('/');
+  return (await apiFromPage<Dashboard>(page, '/api/v1/report/dashboard')).data;
+}
+
+describe('drill-down', () => {
+  it('a click on the "Llegadas" card opens Reservas with today\'s arrivals, as many rows as the card says; back returns', async () => {
+    const today = await dashboard();
+    const arrivals = today.incomings;
+    // The card shows the API's count before it is clicked.
+    await card('Llegadas').getByText(integer(arrivals.length), { exact: true }).waitFor();
+    await card('Llegadas').click();
+    await page.waitForURL((url) => url.pathname === '/general/booking');
+    await expect.poll(chips).toEqual([notCancelled, `Check-in: ${day(today.date)}`]);
+    await waitForRowCount(page, arrivals.length);
+    if (arrivals.length > 0) {
+      const table = page.getByRole('main').getByRole('table').first();
+      await expect.poll(async () => (await columnTexts(table, 'REF')).sort()).toEqual(arrivals.map((b) => b.ref).sort());
+    }
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await card('Llegadas').getByText(integer(arrivals.length), { exact: true }).waitFor();
+  });
+
+  it('by keyboard, "Salidas" and "En casa" open as many bookings as their cards count', async () => {
+    const today = await dashboard();
+    const cases: Array<[string, DashboardBooking[], string[]]> = [
+      ['Salidas', today.leaves, [notCancelled, `Check-out: ${day(today.date)}`]],
+      ['En casa', today.inHouse, ['Status: Check In', `Check-in: 01/01/2015 - ${day(today.date)}`, expect.stringMatching(new RegExp(`^Check-out: ${day(today.date)} - 31/12/\\d{4}$`)) as unknown as string]],
+    ];
+    for (const [label, list, expected] of cases) {
+      const link = card(label).getByRole('link');
+      await link.waitFor();
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/general/booking');
+      await expect.poll(chips).toEqual(expected);
+      await waitForRowCount(page, list.length);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+  });
+
+  it('a business\'s bar on Ventas POS opens its closed orders of the same period, as many as the bar counts', async () => {
+    await page.goto('/gerencia/pos');
+    const period = new URL(page.url());
+    const figure = page.getByRole('figure', { name: 'Ventas por negocio' });
+    const bars = figure.locator('svg.marks g.mark-rect path');
+    await bars.first().waitFor();
+    // The screen's period (the current month) as its request sent it.
+    const general = await apiFromPage<{ data: { accumulateByBusiness: Business[] } }>(page, `/api/v1/report/pos-general?${await periodQuery()}`);
+    const businesses = general.data.accumulateByBusiness;
+    expect(businesses.length).toBeGreaterThan(0);
+    expect(await bars.count()).toBe(businesses.length);
+    const first = businesses[0]!;
+    const periodChip = (await chips()).find((chip) => chip.startsWith('Fecha:'));
+    await bars.first().click();
+    await page.waitForURL((url) => url.pathname === '/pos/sales');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('business')).toBe(`${first._id}:${first.name}`);
+    await expect.poll(chips).toEqual([periodChip, `Negocios: ${first.name}`]);
+    await waitForRowCount(page, first.count);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === period.pathname);
+    await figure.locator('svg.marks g.mark-rect path').first().waitFor();
+  });
+
+  it('a row of the bars\' "Ver datos" opens the same by keyboard', async () => {
+    await page.goto('/gerencia/pos');
+    const figure = page.getByRole('figure', { name: 'Ventas por negocio' });
+    await figure.locator('svg.marks g.mark-rect path').first().waitFor();
+    const general = await apiFromPage<{ data: { accumulateByBusiness: Business[] } }>(page, `/api/v1/report/pos-general?${await periodQuery()}`);
+    const last = general.data.accumulateByBusiness.at(-1)!;
+    await figure.getByRole('button', { name: 'Ver datos' }).click();
+    const row = figure.getByRole('table').locator('tbody tr').filter({ hasText: last.name }).first();
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/pos/sales');
+    expect(new URL(page.url()).searchParams.get('business')).toBe(`${last._id}:${last.name}`);
+    await waitForRowCount(page, last.count);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/gerencia/pos');
+  });
+});
+
+/** The period Ventas POS asks for by default: the current month of the operator's today, as its request names it. */
+async function periodQuery(): Promise<string> {
+  const request = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/api/v1/report/pos-general?')).at(-1),
+  );
+  if (!request) throw new Error('Ventas POS asked for no pos-general');
+  const url = new URL(request);
+  return `initDate=${url.searchParams.get('initDate')}&endDate=${url.searchParams.get('endDate')}`;
+}
