@@ -5,13 +5,14 @@ import dashboard from '../reports/dashboard.ts';
 import booking from '../reports/general/booking.ts';
 import gerenciaPos from '../reports/gerencia/pos.ts';
 import posSales from '../reports/pos/sales.ts';
+import occupancy from '../reports/general/occupancy.ts';
 import { describeFilters } from '../core/filters/describeFilters.ts';
 import { readFilterValues } from '../core/report/urlState.ts';
 import { drillHref, drillTarget } from '../core/report/drill.ts';
 
 const parse = (definition: unknown) => reportDefinitionSchema.parse(definition) as ReportDefinition;
-const reports = [dashboard, booking, gerenciaPos, posSales].map(parse);
-const [dash, bookings, gerencia, sales] = reports as [ReportDefinition, ReportDefinition, ReportDefinition, ReportDefinition];
+const reports = [dashboard, booking, gerenciaPos, posSales, occupancy].map(parse);
+const [dash, bookings, gerencia, sales, ocupacion] = reports as [ReportDefinition, ReportDefinition, ReportDefinition, ReportDefinition, ReportDefinition];
 const today = '2026-11-27';
 const card = (label: string) => dash.blocks.flatMap((b) => (b.kind === 'cards' ? b.cards : [])).find((c) => c.label === label)!;
 const chips = (definition: ReportDefinition, href: string) => {
@@ -40,6 +41,14 @@ describe('drillHref', () => {
     const href = drillHref({ drill: chart.drill, from: gerencia, values, target: drillTarget(chart.drill, gerencia, reports)!, datum: { _id: 3, name: 'Restaurante', total: 10 }, today });
     expect(href).toBe('/pos/sales?period=2026-11-01..2026-11-30&business=3%3ARestaurante');
     expect(chips(sales, href)).toEqual(['Fecha: 01/11/2026 - 30/11/2026', 'Negocios: Restaurante']);
+  });
+
+  it('opens Reservas with the stays of a month of Ocupación\'s year: occupying statuses, not virtual', () => {
+    const chart = ocupacion.blocks.find((b) => b.kind === 'chart');
+    if (chart?.kind !== 'chart' || !chart.drill) throw new Error('no drill');
+    const href = drillHref({ drill: chart.drill, from: ocupacion, values: { year: 2025 }, target: bookings, datum: { month: 3, percentage: 50 }, today });
+    expect(href).toBe('/general/booking?isVirtual=real&status=confirmed&status=checked_in&status=checked_out&stay=2025-03');
+    expect(chips(bookings, href)).toEqual(['Tipo de reserva: Reales', 'Status: Confirmado, Check In, Check Out', 'Estancia: Marzo 2025']);
   });
 
   it('on the same screen keeps the rest of the address and sets the filter', () => {

@@ -229,6 +229,8 @@ export const drillSchema = z.strictObject({
     filter: identifier.meta(d('The target\'s filter the click sets, e.g. `business`.')),
     field: path.meta(d('The field of the clicked chart row giving the value, e.g. `_id`.')),
     label: path.optional().meta(d('The field naming the value in the applied filters (a lookup\'s item), e.g. `name`. Default: the value itself.')),
+    year: identifier.optional()
+      .meta(d('For a month filter set from a month number (1–12) of the row: the year filter of this screen giving its year (Ocupación\'s months). Default: none (the field holds a day or `YYYY-MM`).')),
   })).min(1).optional()
     .meta(d('Filters of the target set from the clicked row of a chart (not on cards, which have no row). Default: none.')),
   filters: z.record(identifier, z.union([z.string(), z.array(z.string()).min(1)])).optional()

@@ -162,6 +162,14 @@ function drillIssues(drill: DrillDefinition, at: string, definition: ReportDefin
     if (filter && !clickableKinds.has(filter.kind)) {
       issues.push({ path: `${at}/set/${i}/filter`, message: `the filter "${entry.filter}" of ${where} is a ${filter.kind}: a click sets only ${[...clickableKinds].join(', ')}` });
     }
+    if (entry.year !== undefined) {
+      const year = (definition.filters ?? []).find((f) => f.id === entry.year);
+      if (!year || year.kind !== 'year') {
+        const years = (definition.filters ?? []).filter((f) => f.kind === 'year').map((f) => f.id);
+        issues.push({ path: `${at}/set/${i}/year`, message: `no year filter "${entry.year}" on this screen${didYouMean(entry.year, years)}` });
+      }
+      if (filter && filter.kind !== 'month') issues.push({ path: `${at}/set/${i}/year`, message: `a year names the month of a month filter; "${entry.filter}" of ${where} is a ${filter.kind}` });
+    }
   });
   for (const [id, given] of Object.entries(drill.filters ?? {})) {
     const input = filterOf(id, `${at}/filters/${id}`);

@@ -4,11 +4,12 @@ import booking from '../reports/general/booking.ts';
 import gerenciaPos from '../reports/gerencia/pos.ts';
 import posSales from '../reports/pos/sales.ts';
 import recaudo from '../reports/gerencia/recaudo.ts';
+import occupancy from '../reports/general/occupancy.ts';
 import { validateDefinition } from './validateDefinition.ts';
 
 // A drill's mistakes, each made in a copy of a real definition: one issue each, at its place, naming the right name.
 type Mutable = Record<string, any>;
-const all = [dashboard, booking, gerenciaPos, posSales, recaudo];
+const all = [dashboard, booking, gerenciaPos, posSales, recaudo, occupancy];
 const broken = (definition: object, change: (d: Mutable) => void) => {
   const copy = structuredClone(definition) as Mutable;
   change(copy);
@@ -22,6 +23,7 @@ describe('the drills of a definition', () => {
   it('are valid in the real ones', () => {
     expect(validateDefinition(gerenciaPos, all)).toEqual([]);
     expect(validateDefinition(dashboard, all)).toEqual([]);
+    expect(validateDefinition(occupancy, all)).toEqual([]);
   });
 
   it.each([
@@ -40,6 +42,12 @@ describe('the drills of a definition', () => {
     ['a clicked row on a card', (d: Mutable) => { arrivals(d).drill.set = [{ filter: 'user', field: 'data.date' }]; }, '/set', 'a card has no clicked row: give its filters under "filters"'],
   ])('%s on a card: one issue naming it', (_mistake, change, path, message) => {
     expect(validateDefinition(broken(dashboard, change), all)).toEqual([{ path: `/blocks/0/cards/1/drill${path}`, message }]);
+  });
+
+  it('names a year filter this screen lacks for a month number', () => {
+    const definition = broken(occupancy, (d) => { d.blocks.find((b: Mutable) => b.kind === 'chart').drill.set[0].year = 'yaer'; });
+    const at = `/blocks/${definition.blocks.findIndex((b: Mutable) => b.kind === 'chart')}/drill/set/0/year`;
+    expect(validateDefinition(definition, all)).toEqual([{ path: at, message: 'no year filter "yaer" on this screen (did you mean "year"?)' }]);
   });
 
   it('names a misspelt key of a drill through the schema', () => {

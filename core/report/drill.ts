@@ -55,6 +55,14 @@ export function clickedDrillValue(filter: FilterDefinition, raw: unknown, label:
 /** The filter kinds a clicked row can set. */
 export const clickableKinds: ReadonlySet<FilterDefinition['kind']> = new Set(['lookup', 'month', 'date', 'select', 'multiSelect', 'yesNo', 'search']);
 
+/** `YYYY-MM` of a year filter's value and a month number (1–12), or undefined. */
+export function monthOfYear(year: unknown, month: unknown): string | undefined {
+  const y = Number(year);
+  const m = Number(month);
+  if (!Number.isInteger(y) || !Number.isInteger(m) || m < 1 || m > 12) return undefined;
+  return `${y}-${String(m).padStart(2, '0')}`;
+}
+
 export interface DrillInput {
   drill: DrillDefinition;
   /** The screen the figure is on, and its applied filter values. */
@@ -86,9 +94,10 @@ export function drillHref({ drill, from, values, target, datum, today, pathname,
     const value = filter && fixedDrillValue(filter, given, context);
     if (value !== undefined) next[id] = value;
   }
-  for (const { filter: id, field, label } of drill.set ?? []) {
+  for (const { filter: id, field, label, year } of drill.set ?? []) {
     const filter = byId.get(id);
-    const value = filter && clickedDrillValue(filter, getPath(datum, field), label === undefined ? undefined : getPath(datum, label));
+    const raw = year === undefined ? getPath(datum, field) : monthOfYear(values[year], getPath(datum, field));
+    const value = filter && clickedDrillValue(filter, raw, label === undefined ? undefined : getPath(datum, label));
     if (value !== undefined) next[id] = value;
   }
   const search = writeFilterValues(target, next, sameScreen && current ? current : new URLSearchParams()).toString();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiFromPage, columnTexts, day, integer, signedInSession, waitForRowCount } from './support/browser.ts';
+import { apiFromPage, columnTexts, day, integer, monthNames, signedInSession, waitForRowCount } from './support/browser.ts';
 
 // Drill-down (issue 40 §2): a figure opens the rows behind it, its filters in the address shown as chips, and the
 // browser's back returns to the figure. Each count is compared with the rows the drill opens, as the API answered both.
@@ -34,6 +34,8 @@ describe('drill-down', () => {
   it('a click on the "Llegadas" card opens Reservas with today\'s arrivals, as many rows as the card says; back returns', async () => {
     const today = await dashboard();
     const arrivals = today.incomings;
+    // The small demo data has bookings arriving, leaving and in house every day.
+    expect(arrivals.length * today.leaves.length * today.inHouse.length).toBeGreaterThan(0);
     // The card shows the API's count before it is clicked.
     await card('Llegadas').getByText(integer(arrivals.length), { exact: true }).waitFor();
     await card('Llegadas').click();
@@ -107,6 +109,29 @@ describe('drill-down', () => {
     await waitForRowCount(page, last.count);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/gerencia/pos');
+  });
+});
+
+describe('drill-down from Ocupación', () => {
+  it('a month\'s bar opens Reservas with the bookings that have a night in it, as the API counts them; back returns', async () => {
+    const today = (await apiFromPage<Dashboard>(page, '/api/v1/report/dashboard')).data.date.slice(0, 10);
+    const [year, month] = today.split('-') as [string, string];
+    await page.goto('/general/ocupacion');
+    const figure = page.getByRole('figure', { name: 'Porcentaje de ocupación por mes' });
+    const bars = figure.locator('svg.marks g.mark-rect path');
+    await expect.poll(() => bars.count()).toBe(12);
+    await bars.nth(Number(month) - 1).click();
+    await page.waitForURL((url) => url.pathname === '/general/booking');
+    expect(new URL(page.url()).searchParams.get('stay')).toBe(`${year}-${month}`);
+    await expect.poll(chips).toEqual(['Tipo de reserva: Reales', 'Status: Confirmado, Check In, Check Out', `Estancia: ${monthNames[Number(month) - 1]} ${year}`]);
+    const last = new Date(Date.UTC(Number(year), Number(month), 0)).toISOString().slice(0, 10);
+    const query = `stayFrom=${year}-${month}-01&stayTo=${last}&status=confirmed&status=checked_in&status=checked_out&isVirtual=false&itemsPerPage=1`;
+    const { total } = await apiFromPage<{ total: number }>(page, `/api/v1/report/booking?${query}`);
+    expect(total).toBeGreaterThan(0);
+    await waitForRowCount(page, total);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/general/ocupacion');
+    await expect.poll(() => bars.count()).toBe(12);
   });
 });
 
