@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { settleScreen } from './support/screens.ts';
 import { apiFromPage, columnTexts, day, integer, monthNames, signedInSession, waitForRowCount } from './support/browser.ts';
 
 // Drill-down (issue 40 §2): a figure opens the rows behind it, its filters in the address shown as chips, and the
@@ -144,3 +146,30 @@ async function periodQuery(): Promise<string> {
   const url = new URL(request);
   return `initDate=${url.searchParams.get('initDate')}&endDate=${url.searchParams.get('endDate')}`;
 }
+
+describe('drill-down and accessibility', () => {
+  it('axe finds no violation on the drillable cards, the bars with their "Ver datos" rows, and Reservas\' new filter', async () => {
+    const violations: string[] = [];
+    const check = async (where: string) => {
+      const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+      for (const violation of results.violations) for (const node of violation.nodes) violations.push(`${where}: ${violation.id} at ${node.target.join(' ')}`);
+    };
+    await page.goto('/');
+    await settleScreen(page);
+    await check('/');
+    for (const [route, chart] of [['/gerencia/pos', 'Ventas por negocio'], ['/general/ocupacion', 'Porcentaje de ocupación por mes']] as const) {
+      await page.goto(route);
+      await settleScreen(page);
+      await page.getByRole('figure', { name: chart }).getByRole('button', { name: 'Ver datos' }).click();
+      await page.getByRole('figure', { name: chart }).getByRole('table').waitFor();
+      await check(route);
+    }
+    await page.goto('/general/booking');
+    await settleScreen(page);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('dialog', { name: 'Filtros' }).getByText('Estancia', { exact: true }).first().waitFor();
+    await check('/general/booking, filter drawer');
+    await page.keyboard.press('Escape');
+    expect(violations).toEqual([]);
+  });
+});
