@@ -8,7 +8,7 @@
  * rows; tabs, fixed or one per value found in the data; column totals; number cards with Vega
  * expressions, a count-up and a comparison with its difference; bar, horizontal bar, pie, doughnut and line charts;
  * a source's rows grouped by Vega-Lite transforms (see schema/README.md); export with a question; print; row clicks
- * that open a full-screen widget.
+ * that open a full-screen widget; drill-down from a chart or a card to the rows behind it.
  */
 import { z } from 'zod';
 import {
