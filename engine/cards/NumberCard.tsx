@@ -44,7 +44,7 @@ export function NumberCard({ card, datum, trm }: NumberCardProps) {
       ) : null}
     </>
   );
-  if (card.drill) return <DrillCard drill={card.drill} label={card.label}>{body}</DrillCard>;
+  if (card.drill) return <DrillCard drill={card.drill} label={card.label} ready={datum !== undefined}>{body}</DrillCard>;
   return (
     <Card role="group" aria-label={card.label} className="report-card" elevation={1}>
       {body}
@@ -56,10 +56,12 @@ export function NumberCard({ card, datum, trm }: NumberCardProps) {
  * A card with a drill: its figure is a link to the rows behind it (focusable, opened by Enter), and a click anywhere on
  * the card but its formula icon opens them too.
  */
-function DrillCard({ drill, label, children }: { drill: DrillDefinition; label: string; children: ReactNode }) {
+function DrillCard({ drill, label, ready, children }: { drill: DrillDefinition; label: string; ready: boolean; children: ReactNode }) {
   const { open } = useDrill();
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('a, button')) return;
+    const target = event.target as HTMLElement;
+    // Not before its figure has loaded, not from its own link or formula icon, nor from a popover in a portal.
+    if (!ready || !event.currentTarget.contains(target) || target.closest('a, button')) return;
     open(drill);
   };
   return (
