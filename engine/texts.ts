@@ -232,4 +232,11 @@ export const texts = {
     /** The comparison line's title: which period it reads. */
     period: (label: string, period: string) => `${label}: ${period}`,
   },
+  /** Drill-down: a figure that opens the rows behind it. */
+  drill: {
+    /** A card's link: "Llegadas: 5. Ver las filas". */
+    card: (label: string, value: string) => `${label}: ${value}. Ver las filas`,
+    /** Under a chart whose marks open their rows. */
+    chartHint: 'Haga clic en una barra o porción, o en una fila de "Ver datos", para ver sus filas.',
+  },
 } as const;

@@ -2,6 +2,10 @@ import { defineReport } from '../schema/defineReport.ts';
 import { bookingColumns } from './shared/bookingColumns.ts';
 import { kpiCards } from './shared/hotelKpis.ts';
 
+// Drill-down: each of today's counts opens Reservas filtered to the same bookings (the dashboard's own conditions).
+const bookings = '/general/booking';
+const notCancelled = ['in_progress', 'confirmed', 'not_confirmed', 'checked_in', 'checked_out'];
+
 const tab = (title: string, rows: string) => ({
   title,
   blocks: [
@@ -32,11 +36,14 @@ export default defineReport({
       cards: [
         { label: 'Fecha', field: 'data.date', format: 'date', animate: false },
         { label: 'Llegadas', value: 'length(datum.data.incomings)', format: 'integer',
-          help: 'Llegadas = reservas con check-in hoy, excepto canceladas y no show' },
+          help: 'Llegadas = reservas con check-in hoy, excepto canceladas y no show',
+          drill: { to: bookings, filters: { dateStart: '{today}', status: notCancelled } } },
         { label: 'Salidas', value: 'length(datum.data.leaves)', format: 'integer',
-          help: 'Salidas = reservas con check-out hoy, excepto canceladas y no show' },
+          help: 'Salidas = reservas con check-out hoy, excepto canceladas y no show',
+          drill: { to: bookings, filters: { dateEnd: '{today}', status: notCancelled } } },
         { label: 'En casa', value: 'length(datum.data.inHouse)', format: 'integer',
-          help: 'En casa = reservas en Check In cuya estancia cubre hoy (check-in ≤ hoy ≤ check-out)' },
+          help: 'En casa = reservas en Check In cuya estancia cubre hoy (check-in ≤ hoy ≤ check-out)',
+          drill: { to: bookings, filters: { status: 'checked_in', dateStart: '{firstDay}..{today}', dateEnd: '{today}..{lastDay}' } } },
         { label: 'Ocupación', field: 'data.occupiedPercentage', format: 'percent',
           help: 'Ocupación % = habitaciones ocupadas / habitaciones × 100, con dos decimales' },
         { label: 'Habitaciones ocupadas', field: 'data.occupiedRooms', format: 'integer',

@@ -8,7 +8,7 @@
  * rows; tabs, fixed or one per value found in the data; column totals; number cards with Vega
  * expressions, a count-up and a comparison with its difference; bar, horizontal bar, pie, doughnut and line charts;
  * a source's rows grouped by Vega-Lite transforms (see schema/README.md); export with a question; print; row clicks
- * that open a full-screen widget.
+ * that open a full-screen widget; drill-down from a chart or a card to the rows behind it.
  */
 import { z } from 'zod';
 import {
@@ -217,6 +217,28 @@ export const sourceSchema = z.strictObject({
   then: { properties: { paging: { properties: { mode: { const: 'none' } } } } },
 });
 
+// --- Drill-down -----------------------------------------------------------------------------
+
+const routePathText = z.string().regex(/^\/[\w\-/:]*$/);
+
+/** From a figure to the rows behind it: a click on a chart's mark (or its "Ver datos" row) or on a card opens them. */
+export const drillSchema = z.strictObject({
+  to: routePathText.optional()
+    .meta(d('The route of the screen whose table holds the rows behind the figure (`/general/booking`). Default: this screen (its filters set, its tables show the rows).')),
+  set: z.array(z.strictObject({
+    filter: identifier.meta(d('The target\'s filter the click sets, e.g. `business`.')),
+    field: path.meta(d('The field of the clicked chart row giving the value, e.g. `_id`.')),
+    label: path.optional().meta(d('The field naming the value in the applied filters (a lookup\'s item), e.g. `name`. Default: the value itself.')),
+    year: identifier.optional()
+      .meta(d('For a month filter set from a month number (1–12) of the row: the year filter of this screen giving its year (Ocupación\'s months). Default: none (the field holds a day or `YYYY-MM`).')),
+  })).min(1).optional()
+    .meta(d('Filters of the target set from the clicked row of a chart (not on cards, which have no row). Default: none.')),
+  filters: z.record(identifier, z.union([z.string(), z.array(z.string()).min(1)])).optional()
+    .meta(d('Fixed values of the target\'s filters, written as its address writes them (`status: [\'confirmed\']`, `dateStart: \'{today}\'`, a range `from..to`); `{today}` is today in the operator\'s time zone, `{firstDay}` and `{lastDay}` the first and last day a date field accepts. Default: none (the target\'s defaults).')),
+  carry: z.array(identifier).min(1).optional()
+    .meta(d('Filters of this screen whose applied value is carried to the target\'s filter of the same id and kind (the period). Default: none.')),
+}).meta(d('Drill-down: a click (or Enter) on the figure opens the target screen with these filters in its address, shown as chips; the browser\'s back returns. Default: none (the figure is not a link).'));
+
 // --- Blocks ---------------------------------------------------------------------------------
 
 const rowClick = z.strictObject({
@@ -335,6 +357,7 @@ const cardItem = z.strictObject({
     .meta(d('A comparison under the figure (the same period last year): the comparison figure and the difference, both answered by the server, the difference coloured by its sign. A missing figure shows "—" uncoloured. Default: none.')),
   periodCompare: z.boolean().optional()
     .meta(d('Whether the figure takes part in "Comparar con:" (a screen with a period filter: the same card computed on its source asked again for the previous period or the same dates last year, shown under it with the signed difference). Default: true for a figure of a numeric format (number, decimal, integer, money, percent, hours, minutes, points, balance), false otherwise.')),
+  drill: drillSchema.optional(),
 });
 
 const cardsBlock = z.strictObject({
@@ -364,6 +387,7 @@ const chartBlock = z.strictObject({
   help: help.optional(),
   dataTable: z.boolean().default(true)
     .meta(d('A "Ver datos" toggle under the chart: its rows as an accessible table (category, value, and the share % of pies and doughnuts), exportable and printed under the chart. Default: true.')),
+  drill: drillSchema.optional(),
 }).refine((chart) => chart.value !== undefined || chart.seriesFields !== undefined || chart.fold !== undefined, {
   message: 'A chart needs `value`, `seriesFields` or `fold`.',
   path: ['value'],
@@ -475,3 +499,4 @@ export type ColumnInput = z.input<typeof columnSchema>;
 export type FilterInput = z.input<typeof filterSchema>;
 export type TableBlock = Extract<Block, { kind: 'table' }>;
 export type TableBlockInput = Extract<BlockInput, { kind: 'table' }>;
+export type DrillDefinition = z.output<typeof drillSchema>;

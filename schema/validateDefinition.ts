@@ -2,7 +2,9 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { blocksOf, expressionIssues, type DefinitionIssue } from './expressionIssues.ts';
 import { checkFieldPaths } from './contract/checkPaths.ts';
 import { reportJsonSchema } from './jsonSchema.ts';
-import type { Block, ReportDefinitionInput } from './reportDefinition.ts';
+import type { Block, DrillDefinition, FilterDefinition, FilterInput, ReportDefinitionInput } from './reportDefinition.ts';
+import { filterSchema } from './reportDefinition.ts';
+import { clickableKinds, fixedDrillValue } from '../core/report/drill.ts';
 import { closestName, didYouMean } from './suggest.ts';
 
 export type { DefinitionIssue };
@@ -121,8 +123,79 @@ function defaultSortIssue(block: Extract<Block, { kind: 'table' }>, at: string, 
   };
 }
 
-/** What a schema cannot say: names that must refer to each other inside one definition. */
-export function crossCheck(definition: ReportDefinitionInput): DefinitionIssue[] {
+/** A definition's routes: its own and its `alsoAt`. */
+const routesOf = (definition: ReportDefinitionInput) => [definition.route, ...(definition.alsoAt ?? []).map((place) => place.route)];
+
+/** A filter as the engine reads it (defaults filled), or undefined when it is not valid. */
+const parsedFilter = (filter: FilterInput): FilterDefinition | undefined => {
+  const parsed = filterSchema.safeParse(filter);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * A drill's names: its target route among the definitions (`all`, when given), the target's filters it sets, the values
+ * it fixes (read as the target's address reads them), this screen's filters it carries, and no clicked row on a card.
+ */
+function drillIssues(drill: DrillDefinition, at: string, definition: ReportDefinitionInput, all: readonly ReportDefinitionInput[] | undefined, onCard: boolean): DefinitionIssue[] {
+  const issues: DefinitionIssue[] = [];
+  let target: ReportDefinitionInput | undefined = definition;
+  if (drill.to !== undefined && !routesOf(definition).includes(drill.to)) {
+    if (all === undefined) return issues;
+    target = all.find((other) => routesOf(other).includes(drill.to!));
+    if (!target) {
+      issues.push({ path: `${at}/to`, message: `unknown route "${drill.to}"${didYouMean(drill.to, all.flatMap(routesOf))}` });
+      return issues;
+    }
+  }
+  const where = drill.to ?? 'this screen';
+  const targetFilters = target.filters ?? [];
+  const ids = targetFilters.map((filter) => filter.id);
+  const filterOf = (id: string, path: string): FilterInput | undefined => {
+    const filter = targetFilters.find((f) => f.id === id);
+    if (!filter) issues.push({ path, message: `unknown filter "${id}" of ${where}${didYouMean(id, ids) || (ids.length ? `: it has ${ids.join(', ')}` : ': it has no filters')}` });
+    else if (filter.hidden) issues.push({ path, message: `the filter "${id}" of ${where} is hidden: its address cannot set it` });
+    return filter && !filter.hidden ? filter : undefined;
+  };
+  if (onCard && drill.set) issues.push({ path: `${at}/set`, message: 'a card has no clicked row: give its filters under "filters"' });
+  drill.set?.forEach((entry, i) => {
+    const filter = filterOf(entry.filter, `${at}/set/${i}/filter`);
+    if (filter && !clickableKinds.has(filter.kind)) {
+      issues.push({ path: `${at}/set/${i}/filter`, message: `the filter "${entry.filter}" of ${where} is a ${filter.kind}: a click sets only ${[...clickableKinds].join(', ')}` });
+    }
+    if (entry.year !== undefined) {
+      const year = (definition.filters ?? []).find((f) => f.id === entry.year);
+      if (!year || year.kind !== 'year') {
+        const years = (definition.filters ?? []).filter((f) => f.kind === 'year').map((f) => f.id);
+        issues.push({ path: `${at}/set/${i}/year`, message: `no year filter "${entry.year}" on this screen${didYouMean(entry.year, years)}` });
+      }
+      if (filter && filter.kind !== 'month') issues.push({ path: `${at}/set/${i}/year`, message: `a year names the month of a month filter; "${entry.filter}" of ${where} is a ${filter.kind}` });
+    }
+  });
+  for (const [id, given] of Object.entries(drill.filters ?? {})) {
+    const input = filterOf(id, `${at}/filters/${id}`);
+    const filter = input && parsedFilter(input);
+    if (filter && fixedDrillValue(filter, given, { today: '2026-01-15' }) === undefined) {
+      issues.push({ path: `${at}/filters/${id}`, message: `${JSON.stringify(given)} is not a value the ${filter.kind} filter "${id}" of ${where} reads` });
+    }
+  }
+  const mine = definition.filters ?? [];
+  drill.carry?.forEach((id, i) => {
+    const own = mine.find((filter) => filter.id === id);
+    if (!own) {
+      issues.push({ path: `${at}/carry/${i}`, message: `unknown filter "${id}" of this screen${didYouMean(id, mine.map((filter) => filter.id))}` });
+      return;
+    }
+    const theirs = filterOf(id, `${at}/carry/${i}`);
+    if (theirs && theirs.kind !== own.kind) issues.push({ path: `${at}/carry/${i}`, message: `the filter "${id}" is a ${own.kind} here and a ${theirs.kind} on ${where}` });
+  });
+  return issues;
+}
+
+/**
+ * What a schema cannot say: names that must refer to each other inside one definition, and, given every definition
+ * (`all`), the routes and filters its drills name on other screens.
+ */
+export function crossCheck(definition: ReportDefinitionInput, all?: readonly ReportDefinitionInput[]): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
   const sources = new Set(Object.keys(definition.sources ?? {}));
   const filterIds = (definition.filters ?? []).map((f) => f.id);
@@ -161,6 +234,12 @@ export function crossCheck(definition: ReportDefinitionInput): DefinitionIssue[]
         }
       }
     }
+    if (block.kind === 'chart' && block.drill) issues.push(...drillIssues(block.drill, `${at}/drill`, definition, all, false));
+    if (block.kind === 'cards') {
+      block.cards.forEach((card, c) => {
+        if (card.drill) issues.push(...drillIssues(card.drill, `${at}/cards/${c}/drill`, definition, all, true));
+      });
+    }
     if (block.kind === 'table') {
       const serverPaging = source !== undefined && definition.sources?.[source]?.paging?.mode === 'server';
       const sortIssue = defaultSortIssue(block, at, serverPaging);
@@ -174,9 +253,10 @@ export function crossCheck(definition: ReportDefinitionInput): DefinitionIssue[]
 /**
  * Validates a definition against the generated JSON Schema (ajv), one issue per mistake, then its cross-references
  * (also on a definition the schema refused, as far as they can be read, so that every mistake is named at once).
+ * Given every definition (`all`), a drill's route and the target's filters are checked too.
  */
-export function validateDefinition(definition: unknown): DefinitionIssue[] {
-  if (validateJson(definition)) return withFieldPaths(definition as ReportDefinitionInput, crossCheck(definition as ReportDefinitionInput));
+export function validateDefinition(definition: unknown, all?: readonly ReportDefinitionInput[]): DefinitionIssue[] {
+  if (validateJson(definition)) return withFieldPaths(definition as ReportDefinitionInput, crossCheck(definition as ReportDefinitionInput, all));
   const seen = new Set<string>();
   // A failed `if` (a transform's kind chain) adds "must match then" beside its branch's own error: that one says it.
   const errors = (validateJson.errors ?? []).filter((e) => e.keyword !== 'if');
@@ -186,7 +266,7 @@ export function validateDefinition(definition: unknown): DefinitionIssue[] {
   });
   let crossIssues: DefinitionIssue[] = [];
   try {
-    crossIssues = withFieldPaths(definition as ReportDefinitionInput, [...issues, ...crossCheck(definition as ReportDefinitionInput)]).slice(issues.length);
+    crossIssues = withFieldPaths(definition as ReportDefinitionInput, [...issues, ...crossCheck(definition as ReportDefinitionInput, all)]).slice(issues.length);
   } catch {
     // A shape the schema refused may not be readable; its schema issues say why.
   }

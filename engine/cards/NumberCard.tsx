@@ -1,4 +1,9 @@
 import { Button, Card } from '@blueprintjs/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useDrill } from '../charts/useDrill.ts';
+import '../charts/drill.css';
+import type { DrillDefinition } from '../../schema/reportDefinition.ts';
 import { formatValue } from '../../core/format.ts';
 import { texts } from '../texts.ts';
 import { HelpIcon } from '../ui/HelpIcon.tsx';
@@ -34,14 +39,17 @@ export function NumberCard({ card, datum, trm, period }: NumberCardProps) {
   const withheld = datum !== undefined && isWithheld(card, value);
   // The server's own comparison stays where it is last year's, or where no other period is asked; else the other period's.
   const asked = period !== undefined && usesPeriodComparison(card, period.mode) ? period : undefined;
-  return (
-    <Card role="group" aria-label={card.label} className="report-card" elevation={1}>
+  const figure = withheld ? <Withheld right={card.right} /> : formatValue(card.format, shown);
+  const body = (
+    <>
       <div className="report-card-label">
         {card.label}
         {card.help ? <HelpIcon label={card.label} text={card.help} /> : null}
       </div>
       <div className="report-card-value">
-        {withheld ? <Withheld right={card.right} /> : formatValue(card.format, shown)}
+        {card.drill && datum !== undefined ? (
+          <DrillLink drill={card.drill} label={texts.drill.card(card.label, formatValue(card.format, value))}>{figure}</DrillLink>
+        ) : figure}
       </div>
       {asked ? (
         <PeriodLine card={card} datum={datum} trm={trm} period={asked} withheld={withheld} />
@@ -53,7 +61,43 @@ export function NumberCard({ card, datum, trm, period }: NumberCardProps) {
           {texts.report.usd} {formatValue('money', usd)}
         </div>
       ) : null}
+    </>
+  );
+  if (card.drill) return <DrillCard drill={card.drill} label={card.label} ready={datum !== undefined}>{body}</DrillCard>;
+  return (
+    <Card role="group" aria-label={card.label} className="report-card" elevation={1}>
+      {body}
     </Card>
+  );
+}
+
+/**
+ * A card with a drill: its figure is a link to the rows behind it (focusable, opened by Enter), and a click anywhere on
+ * the card but its formula icon opens them too.
+ */
+function DrillCard({ drill, label, ready, children }: { drill: DrillDefinition; label: string; ready: boolean; children: ReactNode }) {
+  const { open } = useDrill();
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    // Not before its figure has loaded, not from its own link or formula icon, nor from a popover in a portal.
+    if (!ready || !event.currentTarget.contains(target) || target.closest('a, button')) return;
+    open(drill);
+  };
+  return (
+    <Card role="group" aria-label={label} className="report-card report-card-drill" elevation={1} onClick={onClick}>
+      {children}
+    </Card>
+  );
+}
+
+function DrillLink({ drill, label, children }: { drill: DrillDefinition; label: string; children: ReactNode }) {
+  const { hrefOf } = useDrill();
+  const href = hrefOf(drill);
+  if (href === undefined) return <>{children}</>;
+  return (
+    <Link to={href} className="report-card-drill-link" aria-label={label}>
+      {children}
+    </Link>
   );
 }
 

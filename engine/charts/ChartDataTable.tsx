@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { describeFilters } from '../../core/filters/describeFilters.ts';
 import { usePrinting } from '../print/usePrinting.ts';
 import { reportGlossary } from '../report/glossary.ts';
@@ -14,16 +14,21 @@ export interface ChartDataTableProps {
   rows: readonly ChartRow[];
   /** The chart's title, which names the table and its file. */
   title: string;
+  /** A drillable chart: a row (click, or Enter on the focused row) opens the rows behind its mark, by its index. */
+  onOpenRow?: ((index: number) => void) | undefined;
 }
 
 /** "Ver datos": the chart's own rows as a table with the engine's search-free toolbar (print, Excel, CSV); printed with the page. */
-export function ChartDataTable({ block, rows, title }: ChartDataTableProps) {
+export function ChartDataTable({ block, rows, title, onOpenRow }: ChartDataTableProps) {
   const { definition, filters, today, openWidget } = useReport();
   const [open, setOpen] = useState(false);
   const printing = usePrinting();
   const tableId = useId();
-  const table = useMemo(() => chartTableBlock(block, title), [block, title]);
+  const drillable = onOpenRow !== undefined;
+  const table = useMemo(() => chartTableBlock(block, title, drillable), [block, title, drillable]);
   const tableRows = useMemo(() => chartTableRows(block, rows), [block, rows]);
+  // The table's rows open as its rows open a detail (click, Enter, one row in the tab order): here, the drill by row index.
+  const openRow = useCallback((_widget: unknown, key: string) => onOpenRow?.(Number(key)), [onOpenRow]);
   const [state, setState] = useState<TableState>(() => initialTableState(table));
   const exportContext = useMemo(
     (): ExportContext => ({
@@ -57,7 +62,7 @@ export function ChartDataTable({ block, rows, title }: ChartDataTableProps) {
             state={state}
             onStateChange={setState}
             exportContext={exportContext}
-            onOpenWidget={openWidget}
+            onOpenWidget={drillable ? openRow : openWidget}
           />
         </div>
       ) : null}

@@ -38,6 +38,18 @@ export function chartRows(block: ChartBlock, answer: unknown, source: SourceDefi
   return found.map((item) => row(getPath(item, block.category), getPath(item, block.value), block.series ? getPath(item, block.series) : undefined));
 }
 
+/**
+ * The answer's rows behind each chart row, in the same order (a row per `seriesFields` field repeats its item): what
+ * a drill reads the clicked mark's fields from. A `fold` chart has one object, no row per mark: none.
+ */
+export function chartItems(block: ChartBlock, answer: unknown, source: SourceDefinition | undefined, scoped = false): unknown[] {
+  if (block.fold) return [];
+  const found = getPath(answer, scoped ? block.rows : rowsPath(block, source));
+  if (!Array.isArray(found)) return [];
+  const fields = block.seriesFields;
+  return fields ? found.flatMap((item) => fields.map(() => item as unknown)) : found;
+}
+
 /** Pies and doughnuts draw parts of one whole: their data table gives each row's share. */
 export const isPartOfWhole = (block: ChartBlock) => block.chart === 'pie' || block.chart === 'doughnut';
 
@@ -64,6 +76,8 @@ export const isEmptyWhole = (block: ChartBlock, rows: readonly ChartRow[]) => is
 
 /** A row of a chart's data table: what the chart draws, plus the share (%) of a part of a whole. */
 export interface ChartTableRow {
+  /** The chart row it shows (the drill's key). */
+  index?: number;
   category: string;
   series?: string;
   value: number;
@@ -73,7 +87,8 @@ export interface ChartTableRow {
 /** The chart's rows as its data table shows them: the same rows, in the same order, with their share where it applies. */
 export function chartTableRows(block: ChartBlock, rows: readonly ChartRow[]): ChartTableRow[] {
   const total = rows.reduce((sum, row) => sum + row.value, 0);
-  return rows.map(({ category, series, value }) => ({
+  return rows.map(({ category, series, value }, index) => ({
+    ...(block.drill ? { index } : {}),
     category,
     ...(series === undefined ? {} : { series }),
     value,

@@ -57,6 +57,7 @@ const valueAxis = (format: FormatName) => {
  */
 export function chartSpec(block: ChartBlock, allRows: readonly ChartRow[], theme: Theme = 'light'): TopLevelSpec {
   const rows = drawnRows(block, allRows);
+  const valuesOf = (row: ChartRow) => (block.drill ? { ...row, drillIndex: allRows.indexOf(row) } : { ...row });
   const categoryTitle = block.categoryLabel ?? texts.report.category;
   const valueTitle = block.valueLabel ?? texts.report.value;
   const hasSeries = block.series !== undefined || block.seriesFields !== undefined;
@@ -74,15 +75,17 @@ export function chartSpec(block: ChartBlock, allRows: readonly ChartRow[], theme
     width: 'container' as const,
     height: chartHeight,
     autosize: { type: 'fit' as const, contains: 'padding' as const },
-    data: { values: rows.map((row) => ({ ...row })) },
+    data: { values: rows.map(valuesOf) },
     config: themedConfig(theme),
   };
+  // A drillable chart's marks say which chart row they draw ("Otros (N)" none) and show a pointer.
+  const cursor = block.drill ? { cursor: 'pointer' as const } : {};
 
   switch (block.chart) {
     case 'bar':
       return {
         ...base,
-        mark: { type: 'bar', cornerRadiusEnd: 2 },
+        mark: { type: 'bar', cornerRadiusEnd: 2, ...cursor },
         encoding: { x: { ...category, axis: { labelAngle: -30, labelLimit: 120, labelOverlap: crowded(rows) } }, y: value, color, tooltip, ...(hasSeries ? { xOffset: { field: 'series', sort: null } } : {}) },
       };
     case 'barHorizontal': {
@@ -94,18 +97,18 @@ export function chartSpec(block: ChartBlock, allRows: readonly ChartRow[], theme
         height: Math.max(chartHeight, bars * barStep),
         ...(others
           ? {
-              data: { values: rows.slice(0, -1).map((row) => ({ ...row })) },
+              data: { values: rows.slice(0, -1).map(valuesOf) },
               title: { text: `${others.category}: ${others.label}`, orient: 'bottom' as const, anchor: 'start' as const, fontSize: 11, fontWeight: 'normal' as const },
             }
           : {}),
-        mark: { type: 'bar', cornerRadiusEnd: 2 },
+        mark: { type: 'bar', cornerRadiusEnd: 2, ...cursor },
         encoding: { y: { ...category, axis: { labelLimit: 160 } }, x: value, color, tooltip, ...(hasSeries ? { yOffset: { field: 'series', sort: null } } : {}) },
       };
     }
     case 'line':
       return {
         ...base,
-        mark: { type: 'line', point: true },
+        mark: { type: 'line', point: true, ...cursor },
         encoding: { x: { ...category, type: 'ordinal', axis: { labelAngle: -45, labelOverlap: true } }, y: value, color, tooltip },
       };
     case 'pie':
@@ -125,8 +128,8 @@ export function chartSpec(block: ChartBlock, allRows: readonly ChartRow[], theme
       return {
         ...base,
         height: chartHeight + legendRows * legendRowHeight,
-        data: { values: rows.map((row, i) => ({ ...row, share: formatValue('percent', shares[i]!.share) })) },
-        mark: { type: 'arc', ...(block.chart === 'doughnut' ? { innerRadius: 60 } : {}) },
+        data: { values: rows.map((row, i) => ({ ...valuesOf(row), share: formatValue('percent', shares[i]!.share) })) },
+        mark: { type: 'arc', ...(block.chart === 'doughnut' ? { innerRadius: 60 } : {}), ...cursor },
         encoding: {
           theta: { field: 'value', type: 'quantitative', stack: true },
           color: {

@@ -10,7 +10,8 @@ export default defineReport({
   sources: {
     bookings: { path: '/api/v1/report/booking', paging: { mode: 'server' }, rows: 'data', total: 'total' },
   },
-  filters: bookingFilters,
+  // Stays with a night in a month (the API's stayFrom/stayTo): what Ocupación's month bars open.
+  filters: [...bookingFilters, { id: 'stay', kind: 'month', label: 'Estancia', param: { from: 'stayFrom', to: 'stayTo' } }],
   blocks: [
     {
       kind: 'table',

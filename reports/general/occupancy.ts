@@ -34,6 +34,25 @@ export default defineReport({
       export: { fileName: 'Ocupacion' },
     },
     {
+      kind: 'chart',
+      title: 'Porcentaje de ocupación por mes',
+      source: 'months',
+      chart: 'bar',
+      category: 'month',
+      categoryFormat: 'month',
+      categoryLabel: 'Mes',
+      value: 'percentage',
+      valueLabel: 'Porcentaje',
+      format: 'percent',
+      help: 'Porcentaje = noches vendidas / (habitaciones × días del mes) × 100; un mes abre en Reservas las reservas confirmadas, en Check In o Check Out y no virtuales con una noche en él',
+      // A month's bar opens the bookings whose nights it counts: a night in the month, occupying statuses, not virtual.
+      drill: {
+        to: '/general/booking',
+        set: [{ filter: 'stay', field: 'month', year: 'year' }],
+        filters: { status: ['confirmed', 'checked_in', 'checked_out'], isVirtual: 'real' },
+      },
+    },
+    {
       kind: 'table',
       title: 'Ritmo de reservas: próximos meses frente al año anterior',
       source: 'pace',

@@ -150,6 +150,11 @@ export function checkFieldPaths(definition: ReportDefinitionInput, skipSources: 
         field(rows, block.value, `${here}/value`);
         field(rows, block.series, `${here}/series`);
         block.seriesFields?.forEach((series, s) => field(rows, series.field, `${here}/seriesFields/${s}/field`));
+        // A drill reads the clicked row's fields.
+        block.drill?.set?.forEach((set, s) => {
+          field(rows, set.field, `${here}/drill/set/${s}/field`);
+          field(rows, set.label, `${here}/drill/set/${s}/label`);
+        });
         return;
       }
       const rows = blockRows(block, here, element);
