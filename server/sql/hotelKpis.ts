@@ -1,4 +1,5 @@
 import { occupyingStatuses } from './bookingFilters.ts';
+import { byKeySql } from './byKey.ts';
 import { lodgingNightsSql, nightInPeriodSql, occupyingSql } from './lodgingIncome.ts';
 import type { Period } from './period.ts';
 
@@ -100,17 +101,23 @@ export const paceSql = `
     SELECT (c.first_month + make_interval(months => k))::date AS month,
            (c.first_month + make_interval(months => k - 12))::date AS ly_month
       FROM cuts c, generate_series(0, $2::int - 1) AS k),
+  rates AS (
+    SELECT r.booking_id, r.date, r.total_rate
+      FROM cuts c
+      JOIN booking_rates r
+        ON ${nightInPeriodSql('r', 'c.first_month', 'c.last_night')}
+        OR ${nightInPeriodSql('r', `(c.first_month - interval '1 year')`, `(c.last_night - interval '1 year')`)}),
+  -- Each booking of those nights read once by its key (not a hash of every booking of the history).
+  held AS (
+    SELECT k.id, k.status, k.is_virtual, k.created_at, k.updated_at
+      FROM (SELECT DISTINCT booking_id FROM rates) i
+     CROSS JOIN ${byKeySql('bookings', 'i.booking_id', 'k.id, k.status, k.is_virtual, k.created_at, k.updated_at', 'NOT k.is_virtual')} k),
   nights AS (
     SELECT date_trunc('month', r.date::timestamp)::date AS month, r.total_rate,
            CASE WHEN r.date >= c.first_month THEN ${onTheBooksSql('b', 'c.cut')}
                 ELSE ${onTheBooksSql('b', 'c.ly_cut')} END AS on_books,
            ${occupyingSql('b')} AS sold
-      FROM cuts c
-      JOIN booking_rates r
-        ON ${nightInPeriodSql('r', 'c.first_month', 'c.last_night')}
-        OR ${nightInPeriodSql('r', `(c.first_month - interval '1 year')`, `(c.last_night - interval '1 year')`)}
-      JOIN bookings b ON b.id = r.booking_id
-     WHERE NOT b.is_virtual),
+      FROM cuts c, rates r JOIN held b ON b.id = r.booking_id),
   by_month AS (
     SELECT month, count(*) FILTER (WHERE on_books) AS nights, coalesce(sum(total_rate) FILTER (WHERE on_books), 0) AS revenue,
            count(*) FILTER (WHERE sold) AS final_nights, coalesce(sum(total_rate) FILTER (WHERE sold), 0) AS final_revenue

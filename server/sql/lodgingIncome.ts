@@ -1,4 +1,5 @@
 import { occupyingStatuses } from './bookingFilters.ts';
+import { byKeySql } from './byKey.ts';
 
 /**
  * The one definition of lodging income, shared by collection, commercial, forecast (and equal to the
@@ -17,14 +18,22 @@ export const occupyingSql = (b: string) => `(${b}.status IN (${occupyingList}) A
 /** True when rate row `r` is a night of the period whose first and last nights are the SQL refs `from`, `to`. */
 export const nightInPeriodSql = (r: string, from: string, to: string) => `${r}.date BETWEEN ${from}::date AND ${to}::date`;
 
+/** `LATERAL (…)`: booking `id` (an SQL ref of the outer row) by its primary key, with `columns` on `k`, when occupying (byKeySql). */
+export const occupyingBookingSql = (id: string, columns = 'k.place_id') => byKeySql('bookings', id, columns, occupyingSql('k'));
+
 /**
  * A subquery of the nights that make the lodging income of a period, one row per room-night:
  * booking_id, place_id, date, total_rate. `from` and `to` are SQL refs ($n) of the first and last night.
+ * Driven by the period: its rates (booking_rates_date_idx, covering), then each of their bookings once by its key.
  */
 export const lodgingNightsSql = (from: string, to: string) => `
+  WITH ln_r AS (
+    SELECT r.booking_id, r.date, r.total_rate FROM booking_rates r WHERE ${nightInPeriodSql('r', from, to)}),
+  ln_b AS (
+    SELECT ln_i.booking_id, ob.place_id
+      FROM (SELECT DISTINCT booking_id FROM ln_r) ln_i CROSS JOIN ${occupyingBookingSql('ln_i.booking_id')} ob)
   SELECT ln_r.booking_id, ln_b.place_id, ln_r.date, ln_r.total_rate
-    FROM booking_rates ln_r JOIN bookings ln_b ON ln_b.id = ln_r.booking_id
-   WHERE ${nightInPeriodSql('ln_r', from, to)} AND ${occupyingSql('ln_b')}`;
+    FROM ln_r JOIN ln_b ON ln_b.booking_id = ln_r.booking_id`;
 
 /**
  * A subquery of each booking's nights in the period, from the rates alone: booking_id, nights, total. Joined to
