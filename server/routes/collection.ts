@@ -16,7 +16,7 @@ import {
   bookingShapeParam,
 } from '../sql/bookingList.ts';
 import { byKeySql } from '../sql/byKey.ts';
-import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
+import { lodgingNightsSql, lodgingSumsSql } from '../sql/lodgingIncome.ts';
 import { pagedQuery } from '../sql/paged.ts';
 import { monthOf, resolvePeriod, type Period } from '../sql/period.ts';
 import { sortKey } from '../sql/sortKey.ts';
@@ -129,8 +129,9 @@ export async function collectionRoutes(app: FastifyInstance) {
            JOIN places p ON p.id = fb.place_id
           GROUP BY p.typology_id),
        rate_period AS (
-         SELECT p.typology_id, avg(n.total_rate) AS rate
-           FROM (${lodgingNightsSql('$1', '$2')}) n JOIN places p ON p.id = n.place_id GROUP BY p.typology_id),
+         -- The mean nightly rate, Σ rates / nights (what avg does), from each booking's sums of the period.
+         SELECT p.typology_id, sum(n.total) / sum(n.nights) AS rate
+           FROM (${lodgingSumsSql('$1', '$2')}) n JOIN places p ON p.id = n.place_id GROUP BY p.typology_id),
        rooms AS (
          SELECT rp.typology_id, count(*) AS n FROM places rp
           WHERE NOT rp.is_space AND NOT rp.deleted AND rp.typology_id IS NOT NULL ${roomTerms.map((t) => `AND ${t}`).join(' ')}
