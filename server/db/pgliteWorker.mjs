@@ -33,6 +33,7 @@ async function serve(port, start) {
     const loadDataDir = start.loadDataDir ? new Blob([start.loadDataDir]) : undefined;
     pg = await PGlite.create(start.dataDir, { parsers, loadDataDir, relaxedDurability: true });
     await pg.exec("SET TIME ZONE 'UTC'");
+    await pg.exec('SET random_page_cost = 1.1');
   } catch (error) {
     post({ id: 0, ok: false, error: serializeError(error) });
     return;

@@ -20,6 +20,8 @@ export interface DemoOptions {
   now?: string;
   /** Default 20231201. */
   seed?: number;
+  /** Tests only: years of history before `today` instead of the scale's first day (`spanFor` in scales.ts). */
+  historyYears?: number;
   onProgress?: (done: number, total: number, label: string) => void;
 }
 
@@ -85,7 +87,7 @@ export async function loadDemoData(db: Db, options: DemoOptions): Promise<Record
     throw new Error(`Demo data is only loaded into an empty database, but these tables have rows: ${filled.join(', ')}.`);
   }
 
-  const span = spanFor(scale, today);
+  const span = spanFor(scale, today, options.historyYears);
   const params = paramsFor(scale, span);
   let total = 1;
   // The total is an estimate: never shown below the rows already inserted.

@@ -65,10 +65,18 @@ export interface Span {
   end: number;
 }
 
-export function spanFor(scale: Scale, today: string): Span {
+/**
+ * The days of the data. `historyYears` (tests only: the same hotel with a shorter or longer past, so that a test can
+ * compare what the same month costs on each) puts the first day that many years before `today` instead of the
+ * scale's `spanStart`; without it the span is the scale's own.
+ */
+export function spanFor(scale: Scale, today: string, historyYears?: number): Span {
   const todayDay = parseDay(today);
+  if (historyYears !== undefined && !(Number.isInteger(historyYears) && historyYears >= 1 && historyYears <= 20)) {
+    throw new Error(`historyYears must be a whole number of years from 1 to 20 (got ${historyYears}).`);
+  }
   // A "today" close to (or before) the usual start still gets a full year of history.
-  const start = Math.min(parseDay(base[scale].spanStart), todayDay - 365);
+  const start = historyYears === undefined ? Math.min(parseDay(base[scale].spanStart), todayDay - 365) : addMonths(todayDay, -12 * historyYears);
   return { start, today: todayDay, end: addMonths(todayDay, 6) };
 }
 

@@ -15,7 +15,8 @@ import {
   bookingListSortFields,
   bookingShapeParam,
 } from '../sql/bookingList.ts';
-import { lodgingNightsSql } from '../sql/lodgingIncome.ts';
+import { byKeySql } from '../sql/byKey.ts';
+import { lodgingNightsSql, lodgingSumsSql } from '../sql/lodgingIncome.ts';
 import { pagedQuery } from '../sql/paged.ts';
 import { monthOf, resolvePeriod, type Period } from '../sql/period.ts';
 import { sortKey } from '../sql/sortKey.ts';
@@ -119,13 +120,18 @@ export async function collectionRoutes(app: FastifyInstance) {
     ];
     const data = await app.db.query<{ name: string; totalMonthPotencial: number; totalRatesReal: number }>(
       `WITH fb AS (SELECT b.id, b.place_id FROM bookings b ${where}),
+       -- Each filtered booking's nights in the period, read by its key (booking_rates_pkey), not the period's every night.
        sold AS (
-         SELECT p.typology_id, sum(r.total_rate) AS amount
-           FROM booking_rates r JOIN fb ON fb.id = r.booking_id JOIN places p ON p.id = fb.place_id
-          WHERE r.date BETWEEN $1::date AND $2::date GROUP BY p.typology_id),
+         SELECT p.typology_id, sum(fr.amount) AS amount
+           FROM fb CROSS JOIN LATERAL (
+                  SELECT sum(r.total_rate) AS amount FROM booking_rates r
+                   WHERE r.booking_id = fb.id AND r.date BETWEEN $1::date AND $2::date) fr
+           JOIN places p ON p.id = fb.place_id
+          GROUP BY p.typology_id),
        rate_period AS (
-         SELECT p.typology_id, avg(n.total_rate) AS rate
-           FROM (${lodgingNightsSql('$1', '$2')}) n JOIN places p ON p.id = n.place_id GROUP BY p.typology_id),
+         -- The mean nightly rate, Σ rates / nights (what avg does), from each booking's sums of the period.
+         SELECT p.typology_id, sum(n.total) / sum(n.nights) AS rate
+           FROM (${lodgingSumsSql('$1', '$2')}) n JOIN places p ON p.id = n.place_id GROUP BY p.typology_id),
        rooms AS (
          SELECT rp.typology_id, count(*) AS n FROM places rp
           WHERE NOT rp.is_space AND NOT rp.deleted AND rp.typology_id IS NOT NULL ${roomTerms.map((t) => `AND ${t}`).join(' ')}
@@ -151,10 +157,11 @@ export async function collectionRoutes(app: FastifyInstance) {
     const params: unknown[] = [messages.noNationality];
     const where = bookingFilterSql(request.query, params, app.timeZone);
     const data = await app.db.query<{ nationality: string; count: number }>(
-      `SELECT coalesce(nullif(trim(c.nationality), ''), $1) AS nationality, count(*) AS count
-         FROM bookings b JOIN clients c ON c.id = b.user_id
-         ${where}
-        GROUP BY 1 ORDER BY count(*) DESC, 1`,
+      // The filtered bookings counted per owner first, then each owner read by its key (not every client).
+      `SELECT coalesce(nullif(trim(c.nationality), ''), $1) AS nationality, sum(g.n)::int AS count
+         FROM (SELECT b.user_id, count(*) AS n FROM bookings b ${where} GROUP BY b.user_id) g
+        CROSS JOIN ${byKeySql('clients', 'g.user_id', 'k.nationality')} c
+        GROUP BY 1 ORDER BY sum(g.n) DESC, 1`,
       params,
     );
     return { data };

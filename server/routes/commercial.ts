@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { isoDate } from '../http/params.ts';
 import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
-import { bookingInRoomShape, bookingListJoins, bookingListText, bookingShapeParam, jsonValueText } from '../sql/bookingList.ts';
-import { lodgingNightsSql, occupyingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
+import { bookingInRoomShape, bookingListText, bookingShapeParam, jsonValueText } from '../sql/bookingList.ts';
+import { byKeySql } from '../sql/byKey.ts';
+import { nightInPeriodSql, occupyingBookingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
 import { resolvePeriod } from '../sql/period.ts';
 import { sortKey } from '../sql/sortKey.ts';
 
@@ -29,12 +30,13 @@ export async function commercialRoutes(app: FastifyInstance) {
     const booking = bookingListText(request.query, [['nightsInPeriod', 'bb.nights'], ['totalInPeriod', 'bb.total']], bookingInRoomShape());
     const [row] = await app.db.query<{ data: string; total: number }>(
       `WITH rate_sums AS (${periodRateSumsSql('$1', '$2')}),
-       -- Each room's income and bookings in one grouped pass over its sold bookings.
+       -- Each room's income and bookings in one grouped pass over its sold bookings, each booking and its client read by key.
        by_room AS (
          SELECT b.place_id, sum(bb.total) AS total, string_agg(${booking}, ',' ORDER BY b.date_start, b.id) AS bookings
-           FROM rate_sums bb JOIN bookings b ON b.id = bb.booking_id
-           ${bookingListJoins()}
-          WHERE ${occupyingSql('b')}
+           FROM rate_sums bb CROSS JOIN ${occupyingBookingSql('bb.booking_id', 'k.*')} b
+           LEFT JOIN places p ON p.id = b.place_id
+           LEFT JOIN typologies t ON t.id = p.typology_id
+           LEFT JOIN ${byKeySql('clients', 'b.user_id')} u ON true
           GROUP BY b.place_id),
        room_json AS (
          SELECT rp.typology_id, rp.name, rp.id, coalesce(br.total, 0) AS total_sales,
@@ -57,8 +59,12 @@ export async function commercialRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/booking/forecast', { schema: { querystring: periodQuery } }, async (request) => {
     const { from, to } = resolvePeriod(request.query.dateStart, request.query.dateEnd, app.today());
     const [row] = await app.db.query<{ forecast: unknown[]; total: number; average: number }>(
-      `WITH nights AS (${lodgingNightsSql('$1', '$2')}),
-       by_day AS (SELECT date, count(*) AS count, sum(total_rate) AS total FROM nights GROUP BY date),
+      // Each night of the period with its booking read by key (a month's few thousand nights, never every booking).
+      `WITH by_day AS (
+         SELECT r.date, count(*) AS count, sum(r.total_rate) AS total
+           FROM booking_rates r CROSS JOIN ${occupyingBookingSql('r.booking_id', '1 AS sold')} ob
+          WHERE ${nightInPeriodSql('r', '$1', '$2')}
+          GROUP BY r.date),
        days AS (SELECT d::date AS date FROM generate_series($1::date, $2::date, interval '1 day') AS d)
        SELECT json_agg(json_build_object('date', days.date, 'count', coalesce(by_day.count, 0),
                                          'total', coalesce(by_day.total, 0)) ORDER BY days.date) AS forecast,

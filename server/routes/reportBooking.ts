@@ -15,7 +15,7 @@ import {
   type BookingShape,
 } from '../sql/bookingList.ts';
 import { dayAfterSql, dayStartSql } from '../sql/dayRange.ts';
-import { lodgingNightsSql, occupyingSql } from '../sql/lodgingIncome.ts';
+import { lodgingSumsSql, occupyingSql } from '../sql/lodgingIncome.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 
 const bookingReportQuery = bookingFilterQuery({
@@ -106,8 +106,8 @@ export async function reportBookingRoutes(app: FastifyInstance) {
          SELECT m AS month, (make_date($1::int, m, 1) + interval '1 month')::date - make_date($1::int, m, 1) AS days
            FROM generate_series(1, 12) AS m),
        sold AS (
-         SELECT extract(month FROM n.date)::int AS month, count(*) AS count, sum(n.total_rate) AS total
-           FROM (${lodgingNightsSql('make_date($1::int, 1, 1)', 'make_date($1::int, 12, 31)')}) n
+         SELECT n.key AS month, sum(n.nights)::bigint AS count, sum(n.total) AS total
+           FROM (${lodgingSumsSql('make_date($1::int, 1, 1)', 'make_date($1::int, 12, 31)', 'extract(month FROM r.date)::int')}) n
           GROUP BY 1)
        SELECT months.month,
               CASE WHEN rooms.n = 0 THEN 0

