@@ -1,6 +1,9 @@
 import {
   columnFilteringFeature,
+  columnOrderingFeature,
   columnPinningFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
   createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
@@ -25,10 +28,16 @@ export interface DataColumnMeta {
   searchText(row: unknown): string;
 }
 
-/** The TanStack Table v9 features of the data table: client search, sort, paging, expansion, totals and pinned columns. */
+/**
+ * The TanStack Table v9 features of the data table: client search, sort, paging, expansion, totals, pinned columns,
+ * and the person's columns (shown, ordered, widened).
+ */
 export const dataTableFeatures = tableFeatures({
   columnFilteringFeature,
   columnPinningFeature,
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  columnSizingFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
   rowSortingFeature,
