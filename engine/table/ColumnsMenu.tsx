@@ -35,7 +35,7 @@ export function ColumnsMenu({ columns, onChange, months = false, changed }: Colu
 
   useLayoutEffect(() => {
     if (!focusAfterMove || !list.current) return;
-    const item = list.current.querySelector<HTMLElement>(`[data-column-key="${CSS.escape(focusAfterMove.key)}"]`);
+    const item = [...list.current.querySelectorAll<HTMLElement>('li[data-column-key]')].find((li) => li.dataset.columnKey === focusAfterMove.key);
     const wanted = item?.querySelector<HTMLButtonElement>(`button[data-move="${focusAfterMove.direction}"]`);
     // At the top (or bottom) its button is off: the other one takes the focus.
     const target = wanted && !wanted.disabled ? wanted : item?.querySelector<HTMLButtonElement>('button[data-move]:not(:disabled)');
