@@ -73,6 +73,9 @@ describe('the "Columnas" menu', () => {
     await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
     expect(vi.mocked(exportTable).mock.lastCall?.[0].columns.map((c) => c.header)).toEqual(['Reserva', 'Total', 'Canal']);
 
+    // A click outside closed the menu: open it again.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Columnas de la tabla' })).toBeNull());
+    await openMenu(user);
     await user.click(screen.getByRole('button', { name: 'Restablecer' }));
     expect(headerTexts(container)).toEqual(['Reserva', 'Canal', 'Habitación', 'Total']);
     expect(onStateChange.mock.lastCall?.[0].columns).toBeUndefined();

@@ -32,6 +32,17 @@ export function ColumnsMenu({ columns, onChange, months = false, changed }: Colu
   const list = useRef<HTMLUListElement>(null);
   const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: 'up' | 'down' }>();
   const shownCount = columns.filter((column) => column.shown).length;
+  // The layout as last changed: the screen takes the new one through the URL, which may come after a second key press.
+  const latest = useRef(columns);
+  const seen = useRef(columns);
+  if (seen.current !== columns) {
+    seen.current = columns;
+    latest.current = columns;
+  }
+  const changeTo = (next: readonly ColumnsMenuColumn[]) => {
+    latest.current = next;
+    onChange(layoutOf(next));
+  };
 
   useLayoutEffect(() => {
     if (!focusAfterMove || !list.current) return;
@@ -43,18 +54,24 @@ export function ColumnsMenu({ columns, onChange, months = false, changed }: Colu
     setFocusAfterMove(undefined);
   });
 
-  const move = (index: number, direction: 'up' | 'down') => {
+  const move = (key: string, direction: 'up' | 'down') => {
+    const current = latest.current;
+    const index = current.findIndex((column) => column.key === key);
     const to = direction === 'up' ? index - 1 : index + 1;
-    if (to < 0 || to >= columns.length) return;
-    const next = [...columns];
+    if (index < 0 || to < 0 || to >= current.length) return;
+    const next = [...current];
     [next[index], next[to]] = [next[to]!, next[index]!];
-    setFocusAfterMove({ key: columns[index]!.key, direction });
-    onChange(layoutOf(next));
+    setFocusAfterMove({ key, direction });
+    changeTo(next);
   };
-  const toggle = (index: number, shown: boolean) => onChange(layoutOf(columns.map((column, i) => (i === index ? { ...column, shown } : column))));
+  const toggle = (key: string, shown: boolean) => {
+    const next = latest.current.map((column) => (column.key === key ? { ...column, shown } : column));
+    // At least one column stays shown.
+    if (next.some((column) => column.shown)) changeTo(next);
+  };
 
   const content = (
-    <div className="mirador-columns-menu">
+    <div className="mirador-columns-menu" role="dialog" aria-label={t.columns}>
       <p className="mirador-columns-hint">{t.columnsHint}</p>
       <ul ref={list} aria-label={t.columnsList} className="mirador-columns-list">
         {columns.map((column, index) => (
@@ -64,7 +81,7 @@ export function ColumnsMenu({ columns, onChange, months = false, changed }: Colu
               // At least one column stays shown.
               disabled={column.shown && shownCount === 1}
               label={column.header}
-              onChange={(event) => toggle(index, event.currentTarget.checked)}
+              onChange={(event) => toggle(column.key, event.currentTarget.checked)}
               className="mirador-columns-check"
             />
             <Button
@@ -75,7 +92,7 @@ export function ColumnsMenu({ columns, onChange, months = false, changed }: Colu
               aria-label={t.moveUp(column.header)}
               title={t.moveUp(column.header)}
               disabled={index === 0}
-              onClick={() => move(index, 'up')}
+              onClick={() => move(column.key, 'up')}
             />
             <Button
               variant="minimal"
@@ -85,7 +102,7 @@ export function ColumnsMenu({ columns, onChange, months = false, changed }: Colu
               aria-label={t.moveDown(column.header)}
               title={t.moveDown(column.header)}
               disabled={index === columns.length - 1}
-              onClick={() => move(index, 'down')}
+              onClick={() => move(column.key, 'down')}
             />
           </li>
         ))}
