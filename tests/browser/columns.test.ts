@@ -71,6 +71,8 @@ describe('Columnas on Reservas', () => {
     const printed = await page.locator('.mirador-print-document thead th').allTextContents();
     expect(printed).toEqual(arranged);
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    // The print question's dialog gives the focus back to Imprimir once it has closed.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Imprimir');
     expect(errors).toEqual([]);
   });
 
@@ -84,6 +86,7 @@ describe('Columnas on Reservas', () => {
     await handle.focus();
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Shift+ArrowRight');
     await expect.poll(() => cell().innerText()).toBe(name);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ancho de Habitación');
     expect(await cell().getAttribute('title')).toBe(name);
     // Narrowed again, the browser cuts it with an ellipsis; the whole name stays in the cell's title.
     for (let i = 0; i < 12; i += 1) await page.keyboard.press('Shift+ArrowLeft');
