@@ -66,7 +66,7 @@ export default function DataTable(props: DataTableProps) {
   const layout = state.columns;
   const shownIndexes = useMemo(() => shownColumnIndexes(block.columns, layout), [block.columns, layout]);
   const shownIds = useMemo(() => shownIndexes.map((index) => `c${index}`), [shownIndexes]);
-  const columnOrder = useMemo(() => [...shownIds, ...columns.map((c) => c.id!).filter((id) => !id.startsWith('c'))], [shownIds, columns]);
+  const columnOrder = useMemo(() => [...shownIds, ...columns.filter((c) => c.meta?.month).map((c) => c.id!)], [shownIds, columns]);
   const columnVisibility = useMemo(() => {
     const shown = new Set(shownIds);
     return Object.fromEntries(block.columns.flatMap((_, index) => (shown.has(`c${index}`) ? [] : [[`c${index}`, false] as const])));

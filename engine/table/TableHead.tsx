@@ -145,12 +145,14 @@ export function TableHead({ table, expandable, pinnedCount, widths }: TableHeadP
                 // The button's own click (mouse, Enter, Space) bubbles here too; the info icon stops its clicks.
                 onClick={canSort ? column.getToggleSortingHandler() : undefined}
               >
+                {/* First in the cell (drawn at its right edge): Tab from the last header goes on to the rows. */}
+                {/* Month columns hold figures of a fixed width: nothing to widen. */}
+                {column.columnDef.meta?.month ? null : <ResizeHandle header={definition?.header ?? ''} width={width} onResize={resize} />}
                 {width === undefined ? content : (
                   <div className="mirador-table-clip" style={{ width: innerWidth(width) }} title={definition?.header}>
                     {content}
                   </div>
                 )}
-                <ResizeHandle header={definition?.header ?? ''} width={width} onResize={resize} />
               </th>
             );
           })}

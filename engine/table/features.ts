@@ -26,6 +26,8 @@ export interface DataColumnMeta {
   sortName: string;
   /** Normalised text the keyword search looks in. */
   searchText(row: unknown): string;
+  /** A month column (block.monthTotals): not in the "Columnas" menu, not resized. Default: false. */
+  month?: boolean;
 }
 
 /**
