@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFromPage, columnTexts, signedInSession, waitForRowCount } from './support/browser.ts';
 import { printPagedTable } from './support/printPage.ts';
+import { overlaysSettled } from './support/screens.ts';
 
 interface BookingPage {
   data: Array<{ ref: string; place: { name: string } | null; total: number | string }>;
@@ -45,6 +47,10 @@ describe('Columnas on Reservas', () => {
     await expect
       .poll(() => new URL(page.url()).searchParams.get('t0.cols'))
       .toBe('ref,-wayContactName,dateStart,dateEnd,place.name,user,place.typology.name,status,total');
+    // axe-core finds nothing wrong with the open menu, nor with the header's width handles.
+    await overlaysSettled(page);
+    const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'detached' });
 
