@@ -83,6 +83,31 @@ describe('Columnas on Reservas', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the columns in a saved view, which puts them back', async () => {
+    const name = `Columnas ${Math.random().toString(36).slice(2, 7)}`;
+    await page.getByRole('main').getByRole('button', { name: 'Vistas' }).click();
+    await page.getByRole('menu', { name: 'Vistas' }).getByRole('menuitem', { name: 'Guardar vista actual…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Guardar vista actual' });
+    await dialog.getByLabel('Nombre').fill(name);
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/views' && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    const view = ((await (await created).json()) as { data: { state: { params: Array<[string, string]> } } }).data;
+    expect(view.state.params).toContainEqual(['t0.cols', 'ref,-wayContactName,dateStart,dateEnd,place.name,user,place.typology.name,status,total']);
+    await dialog.waitFor({ state: 'detached' });
+
+    // Back to the definition's columns, then the view.
+    await page.getByRole('main').getByRole('button', { name: 'Columnas', exact: true }).click();
+    await page.getByRole('button', { name: 'Restablecer' }).click();
+    await expect.poll(headerTexts).toEqual(['REF', 'Contacto', 'Check-in', 'Check-out', 'Cliente', 'Tipología', 'Habitación', 'Status', 'Total']);
+    expect(new URL(page.url()).searchParams.has('t0.cols')).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.getByRole('main').getByRole('button', { name: 'Vistas' }).click();
+    await page.getByRole('menu', { name: 'Vistas' }).getByRole('menuitem', { name }).click();
+    await expect.poll(headerTexts).toEqual(arranged);
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+
   it('shows a room name the spec cuts whole once the column is widened from the keyboard', async () => {
     const index = all.data.slice(0, 50).findIndex((booking) => (booking.place?.name.length ?? 0) >= 15);
     expect(index, 'a room name long enough to be cut on screen').toBeGreaterThanOrEqual(0);
