@@ -170,6 +170,15 @@ export const texts = {
     allRows: 'Todas',
     pageTotal: 'Total de la página',
     exportTitle: 'Exportar',
+    // The "Columnas" menu (engine/table/ColumnsMenu.tsx) and column widths.
+    columns: 'Columnas',
+    columnsList: 'Columnas de la tabla',
+    columnsHint: 'Marque las columnas a mostrar y ordénelas; la pantalla, la impresión y los archivos las siguen.',
+    columnsMonths: 'Las columnas de meses van siempre al final.',
+    moveUp: (header: string) => `Subir ${header}`,
+    moveDown: (header: string) => `Bajar ${header}`,
+    resetColumns: 'Restablecer',
+    resizeColumn: (header: string) => `Ancho de ${header}`,
   },
   export: {
     ...coreTexts.export,

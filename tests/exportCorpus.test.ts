@@ -6,7 +6,8 @@ import { getPath } from '../core/paths.ts';
 import { firstRouteParams, planRequest } from '../core/data/planRequest.ts';
 import { transformAnswer } from '../core/data/sourceTransform.ts';
 import { readRows, rowsPath } from '../core/data/sourceRows.ts';
-import { defaultTableState, tablePaging } from '../core/data/tableState.ts';
+import { arrangeColumns, columnKeys, defaultTableState, tablePaging } from '../core/data/tableState.ts';
+import { writeTableState } from '../core/report/urlState.ts';
 import { escapeFormula } from '../core/export/escapeFormula.ts';
 import { buildExportFile } from '../engine/export/exportFile.ts';
 import { allTabsRows, tabColumn, tabField } from '../engine/export/allTabs.ts';
@@ -19,7 +20,7 @@ import { columnReader, isBlank, readableText } from '../core/table/cellValues.ts
 import { exportRequest } from '../engine/table/exportRequest.ts';
 import { lineField, type ExportLines } from '../core/table/exportLines.ts';
 import { monthSummer, withMonthSums } from '../core/table/monthTotals.ts';
-import type { ExportContext } from '../core/table/types.ts';
+import type { ColumnLayout, ExportContext } from '../core/table/types.ts';
 import { definitionFiles, loadDefinitionFile } from '../schema/loadDefinitionFiles.ts';
 import { reportDefinitionSchema, type Block, type ColumnDefinition, type ReportDefinition, type TableBlock } from '../schema/reportDefinition.ts';
 import { startTestServer, testToday, type TestServer } from './support/testServer.ts';
@@ -242,6 +243,21 @@ async function filesOf(request: ReturnType<typeof exportRequest>) {
   return { xlsx, csv, sheet: (await readWorkbook(xlsx)).worksheets[0]! };
 }
 
+/**
+ * A person's columns on a table: the first hidden, the last moved in front of the others (a table of two: the first
+ * hidden); the layout by the columns' keys, and the columns it should show, found by their places.
+ */
+function personColumns(block: TableBlock): { layout: ColumnLayout; columns: ColumnDefinition[] } | undefined {
+  const count = block.columns.length;
+  if (count < 2) return undefined;
+  const keys = columnKeys(block.columns);
+  const order = count >= 3 ? [count - 1, ...Array.from({ length: count - 2 }, (_, i) => i + 1)] : [1];
+  return {
+    layout: [{ key: keys[0]!, shown: false }, ...order.map((index) => ({ key: keys[index]!, shown: true }))],
+    columns: order.map((index) => block.columns[index]!),
+  };
+}
+
 describe.each(tables.map((table) => [`${table.definition.id} ${table.path.join('-')}`, table] as const))('%s', (_name, table) => {
   const { definition, block } = table;
 
@@ -298,6 +314,43 @@ describe.each(tables.map((table) => [`${table.definition.id} ${table.path.join('
     expect(serverCsv.payload).toBe(csv);
   });
 
+  it('with one column hidden and another moved first (the "Columnas" menu), files and the server\'s hold the screen\'s columns', async (context) => {
+    const person = personColumns(block);
+    if (!person) return context.skip();
+    // The screen's columns, found here without the engine: the definition's, the first left out, the last in front.
+    const arranged = arrangeColumns(block.columns, person.layout);
+    expect(arranged).toEqual(person.columns);
+    const question = block.export?.question;
+    const noExtra: Array<[string, string]> = question?.param !== undefined && question.no !== undefined && question.no !== null ? [[question.param, String(question.no)]] : [];
+    const rows = await fileRows(table, undefined, noExtra);
+    const spec = block.monthTotals;
+    const monthTotals = spec ? { spec, sums: monthSummer(spec), range: undefined } : undefined;
+    const always = block.export?.lines;
+    // The engine hands the export the block with the columns it shows (engine/table/DataTable.tsx).
+    const request = exportRequest({ ...block, columns: arranged }, contextOf(table), rows, '', monthTotals, always);
+    const { xlsx, csv, sheet } = await filesOf(request);
+    const shown = withMonthSums(request);
+    const columns = exportedColumns(shown.columns);
+    // The file's own columns (after an all-tabs file's tab column, before nested lines' and months'): the screen's.
+    const start = request.columns[0]?.header === block.export?.allTabs?.header ? 1 : 0;
+    const expected = exportedColumns(person.columns).map((column) => column.header);
+    expect(columns.slice(start, start + expected.length).map((column) => column.header)).toEqual(expected);
+    const screen: Screen = { columns, rows: shown.rows, totals: screenTotals(columns, exportedColumns(arranged), rows, shown.rows) };
+    const where = `${definition.id} ${table.path.join('-')} with columns of one's own`;
+    checkWorkbook(where, sheet, screen);
+    checkCsv(where, csv, screen);
+
+    if (table.dataTab || spec) return;
+    const defaults = defaultTableState(block);
+    const params = writeTableState(new URLSearchParams(), table.path, { ...defaults, columns: person.layout }, defaults).toString();
+    const body = { report: definition.id, block: table.path.join('-'), params, routeParams: firstRouteParams(definition), ...(question ? { answer: 'no' } : {}) };
+    const post = (format: 'xlsx' | 'csv') =>
+      server.request({ method: 'POST', url: '/api/v1/export', headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` }, payload: JSON.stringify({ ...body, format }) });
+    const [serverXlsx, serverCsv] = await Promise.all([post('xlsx'), post('csv')]);
+    expect(serverXlsx.statusCode, serverXlsx.payload.slice(0, 200)).toBe(200);
+    expect(sheetFacts((await readWorkbook(serverXlsx.rawPayload)).worksheets[0]!)).toEqual(sheetFacts((await readWorkbook(xlsx)).worksheets[0]!));
+    expect(serverCsv.payload).toBe(csv);
+  });
 });
 
 // Every table whose export asks for the nested lines: its file with Sí.

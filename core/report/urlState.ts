@@ -10,7 +10,8 @@ import type { FilterValues } from '../filters/filterValues.ts';
 /**
  * How a view lives in the URL search params, so that every view is a link:
  * - each shown filter under its id (absent: the default; empty: explicitly nothing), see each kind's toUrl;
- * - each table's state under `t{block path}.` (`t0.page=2`, `t1-0-0.sort=-total`), only where it differs from the default;
+ * - each table's state under `t{block path}.` (`t0.page=2`, `t1-0-0.sort=-total`, `t0.cols=place,ref,-status`), only where it
+ *   differs from the default;
  * - the open widgets, bottom to top: `open=booking-detail:MR000123`.
  */
 
@@ -62,6 +63,16 @@ const decodeSort = (text: string): TableState['sort'] =>
     .filter(Boolean)
     .map((part) => (part.startsWith('-') ? { field: part.slice(1), desc: true } : { field: part, desc: false }));
 
+/** A table's columns in the URL: every key in the order shown, a hidden one after `-` (`t0.cols=place,ref,-status`). */
+const encodeColumns = (columns: TableState['columns']) => (columns ?? []).map(({ key, shown }) => (shown ? key : `-${key}`)).join(',');
+const decodeColumns = (text: string): TableState['columns'] => {
+  const columns = text
+    .split(',')
+    .filter((part) => part !== '' && part !== '-')
+    .map((part) => (part.startsWith('-') ? { key: part.slice(1), shown: false } : { key: part, shown: true }));
+  return columns.length > 0 ? columns : undefined;
+};
+
 const positiveInt = (text: string | null) => {
   const n = Number(text);
   return text !== null && Number.isInteger(n) && n > 0 ? n : undefined;
@@ -72,11 +83,15 @@ export function readTableState(params: URLSearchParams, path: BlockPath, default
   const p = tablePrefix(path);
   const size = positiveInt(params.get(`${p}size`));
   const sort = params.get(`${p}sort`);
+  const cols = params.get(`${p}cols`);
+  // Unknown keys are kept here and ignored where the columns are arranged (core/data/tableState.ts arrangeColumns).
+  const columns = cols === null ? defaults.columns : decodeColumns(cols);
   return {
     page: positiveInt(params.get(`${p}page`)) ?? defaults.page,
     pageSize: size !== undefined && (!pageSizes || pageSizes.includes(size)) ? size : defaults.pageSize,
     sort: sort === null ? defaults.sort : decodeSort(sort),
     search: params.get(`${p}q`) ?? defaults.search,
+    ...(columns ? { columns } : {}),
   };
 }
 
@@ -89,6 +104,7 @@ export function writeTableState(params: URLSearchParams, path: BlockPath, state:
     ['size', String(state.pageSize), String(defaults.pageSize)],
     ['sort', encodeSort(state.sort), encodeSort(defaults.sort)],
     ['q', state.search, defaults.search],
+    ['cols', encodeColumns(state.columns), encodeColumns(defaults.columns)],
   ];
   for (const [name, value, fallback] of entries) {
     if (value === fallback) next.delete(`${p}${name}`);

@@ -32,7 +32,15 @@ export interface TableState {
   pageSize: number;
   sort: Array<{ field: string; desc: boolean }>;
   search: string;
+  /**
+   * The person's columns (the "Columnas" menu): every column of the definition by its key (core/data/tableState.ts
+   * columnKeys), in the order shown, each shown or hidden. Undefined: the definition's, all shown in its order.
+   */
+  columns?: ColumnLayout;
 }
+
+/** A table's columns as a person arranged them: keys in order, each shown or not. */
+export type ColumnLayout = ReadonlyArray<{ key: string; shown: boolean }>;
 
 export type Paging = 'server' | 'client' | 'none';
 

@@ -28,3 +28,16 @@ export function cellAttributes(column: Column, value: unknown, balanceColors: Ta
   const title = fullText(column.format, value);
   return title === undefined ? { style } : { style, title };
 }
+
+/** Formats that shorten a name for a narrow column, and what they show in a column a person widened: the name whole. */
+const wholeWhenWide: Partial<Record<NonNullable<Column['format']>, NonNullable<Column['format']>>> = {
+  contactName: 'text',
+  placeName: 'text',
+  clientName: 'fullName',
+};
+
+/** The column as a widened column shows it: names whole, cut by CSS (an ellipsis) only where they still overflow. */
+export function widenedColumn<C extends Column>(column: C): C {
+  const whole = column.format && wholeWhenWide[column.format];
+  return whole ? { ...column, format: whole } : column;
+}

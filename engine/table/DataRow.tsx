@@ -1,9 +1,10 @@
 import { Button } from '@blueprintjs/core';
-import { FlexRender, type Row } from '@tanstack/react-table';
+import { FlexRender, type ColumnSizingState, type Row } from '@tanstack/react-table';
 import type { Ref } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
 import { texts } from '../texts.ts';
-import { cellAttributes } from './CellContent.tsx';
+import { cellAttributes, CellContent, widenedColumn } from './CellContent.tsx';
+import { innerWidth } from './TableHead.tsx';
 import type { DataTableFeatures, RowRecord } from './features.ts';
 import { NestedTable } from './NestedTable.tsx';
 import { pinnedCell, pinnedExpandCell } from './pinning.ts';
@@ -20,9 +21,15 @@ export interface RowProps {
  * One row of the table: its cells, a chevron when rows expand, clickable when rows open a widget. Focusable (the arrow
  * keys move through the rows, `tabIndex` says whether Tab reaches this one); Enter opens its widget.
  */
-export function DataRow({ row, block, onOpenWidget, tabIndex }: RowProps & { tabIndex: 0 | -1 }) {
+export function DataRow({
+  row,
+  block,
+  onOpenWidget,
+  tabIndex,
+  pinnedCount,
+  widths,
+}: RowProps & { tabIndex: 0 | -1; pinnedCount: number; widths: ColumnSizingState }) {
   const expanded = row.getIsExpanded();
-  const pinnedCount = block.pinnedColumns;
   return (
     <tr {...rowActivation(block.rowClick, row.original, onOpenWidget)} tabIndex={tabIndex} data-row-id={row.id}>
       {block.expand && (
@@ -44,13 +51,21 @@ export function DataRow({ row, block, onOpenWidget, tabIndex }: RowProps & { tab
           />
         </td>
       )}
-      {row.getAllCells().map((cell) => {
+      {row.getVisibleCells().map((cell) => {
         const definition = cell.column.columnDef.meta!.definition;
         const { style, title } = cellAttributes(definition, cell.getValue(), block.balanceColors);
         const pinned = pinnedCell(cell.column, pinnedCount);
+        const width = widths[cell.column.id];
         return (
           <td key={cell.id} className={pinned.className} style={{ ...pinned.style, ...style }} title={title}>
-            <FlexRender cell={cell} />
+            {width === undefined ? (
+              <FlexRender cell={cell} />
+            ) : (
+              // A widened column shows names whole (the spec's cut is for narrow columns), cut by CSS where they overflow.
+              <div className="mirador-table-clip" style={{ width: innerWidth(width) }}>
+                <CellContent column={widenedColumn(definition)} value={cell.getValue()} row={row.original} />
+              </div>
+            )}
           </td>
         );
       })}

@@ -1,10 +1,13 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { functionalUpdate, useTable, type PaginationState, type SortingState } from '@tanstack/react-table';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { functionalUpdate, useTable, type ColumnSizingState, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getPath } from '../../core/paths.ts';
 import { useTableTarget } from '../keyboard/tableTargets.ts';
 import { buildColumns, searchFilter, type DataColumnDef } from './buildColumns.tsx';
 import { columnWidth } from './columnWidth.ts';
+import { ColumnsMenu } from './ColumnsMenu.tsx';
+import { arrangeColumns, columnKeys, fullLayout, keptLayout, shownColumnIndexes } from '../../core/data/tableState.ts';
+import type { ColumnLayout } from '../../core/table/types.ts';
 import { dataTableFeatures, type RowRecord } from './features.ts';
 import { monthSummer, shownMonths } from '../../core/table/monthTotals.ts';
 import { ExportDialog, ExportProgress } from './ExportDialog.tsx';
@@ -58,8 +61,31 @@ export default function DataTable(props: DataTableProps) {
   const columns = useMemo(() => buildColumns(block, serverPaging, months, monthSums), [block, serverPaging, monthsKey, monthSums]);
 
   const globalFilterFn = useMemo(() => searchFilter(columns), [columns]);
-  const pinnedCount = Math.min(block.pinnedColumns, block.columns.length);
-  const columnPinning = useMemo(() => startPinning(columns.map((c) => c.id!), pinnedCount), [columns, pinnedCount]);
+  // The person's columns (the "Columnas" menu, in the URL): the definition's columns shown, in their order; month
+  // columns always follow them.
+  const layout = state.columns;
+  const shownIndexes = useMemo(() => shownColumnIndexes(block.columns, layout), [block.columns, layout]);
+  const shownIds = useMemo(() => shownIndexes.map((index) => `c${index}`), [shownIndexes]);
+  const columnOrder = useMemo(() => [...shownIds, ...columns.filter((c) => c.meta?.month).map((c) => c.id!)], [shownIds, columns]);
+  const columnVisibility = useMemo(() => {
+    const shown = new Set(shownIds);
+    return Object.fromEntries(block.columns.flatMap((_, index) => (shown.has(`c${index}`) ? [] : [[`c${index}`, false] as const])));
+  }, [block.columns, shownIds]);
+  // The first `pinnedColumns` columns shown stay in view, whichever they are.
+  const pinnedCount = Math.min(block.pinnedColumns, shownIds.length);
+  const columnPinning = useMemo(() => startPinning(shownIds, pinnedCount), [shownIds, pinnedCount]);
+  // Widths a person dragged or keyed (the header's handle), for this visit of the screen: not in the URL.
+  const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
+  const menuColumns = useMemo(() => {
+    const keys = columnKeys(block.columns);
+    return fullLayout(block.columns, layout).map(({ key, shown }) => ({ key, shown, header: block.columns[keys.indexOf(key)]!.header }));
+  }, [block.columns, layout]);
+  const onColumns = useCallback(
+    (next: ColumnLayout | undefined) => change({ columns: keptLayout(block.columns, next) }),
+    [block.columns],
+  );
+  // Prints and files show the columns the screen shows, in its order.
+  const shownBlock = useMemo(() => (layout ? { ...block, columns: arrangeColumns(block.columns, layout) } : block), [block, layout]);
   const sorting = useMemo(() => toSorting(state.sort, columns), [state.sort, columns]);
   const pageSize = state.pageSize > 0 ? state.pageSize : (pageSizes?.[0] ?? Math.max(total, 1));
   const pagination = useMemo<PaginationState>(
@@ -76,7 +102,8 @@ export default function DataTable(props: DataTableProps) {
     data: rows as readonly RowRecord[],
     // The definition's key when it names one; else the index (data ids are not promised to be unique).
     getRowId: (row, index) => (block.rowKey ? String(getPath(row, block.rowKey)) : String(index)),
-    state: { sorting, pagination, globalFilter: clientQuery, columnPinning },
+    state: { sorting, pagination, globalFilter: clientQuery, columnPinning, columnVisibility, columnOrder, columnSizing },
+    onColumnSizingChange: (updater) => setColumnSizing((old) => functionalUpdate(updater, old)),
     onSortingChange: (updater) => {
       const next = functionalUpdate(updater, sorting);
       const sort = next.flatMap(({ id, desc }) => {
@@ -113,7 +140,7 @@ export default function DataTable(props: DataTableProps) {
   });
 
   const exporter = useTableExport({
-    block,
+    block: shownBlock,
     context: exportContext,
     fetchAll: (serverPaging && (block.export?.rows ?? 'all') === 'all') || block.export?.source !== undefined,
     rowsAtHand: () => (block.export?.rows === 'page' ? shownRows : matchingRows).map((row) => row.original),
@@ -151,10 +178,10 @@ export default function DataTable(props: DataTableProps) {
   usePinOffsets(scrollElement, pinnedCount);
 
   const expandable = block.expand !== undefined;
-  const leafColumns = table.getAllLeafColumns();
+  const leafColumns = table.getVisibleLeafColumns();
   const colSpan = leafColumns.length + (expandable ? 1 : 0);
   const hasTotals = leafColumns.some((column) => column.columnDef.meta?.definition.total !== undefined);
-  const hasWidths = leafColumns.some((column) => column.columnDef.meta?.definition.width !== undefined);
+  const hasWidths = leafColumns.some((column) => column.columnDef.meta?.definition.width !== undefined || columnSizing[column.id] !== undefined);
 
   return (
     <div className="mirador-table-block" ref={blockRef}>
@@ -166,6 +193,7 @@ export default function DataTable(props: DataTableProps) {
         loading={loading}
         busy={exporter.busy}
         onAction={exporter.run}
+        columnsMenu={<ColumnsMenu columns={menuColumns} onChange={onColumns} months={spec !== undefined} changed={layout !== undefined} />}
       />
       <div
         ref={setScrollElement}
@@ -185,11 +213,12 @@ export default function DataTable(props: DataTableProps) {
                 {leafColumns.map((column) => {
                   const definition = column.columnDef.meta!.definition;
                   // A virtual body has a fixed layout, so every column needs a width; otherwise only the definition's.
-                  return <col key={column.id} style={{ width: virtual ? columnWidth(definition) : definition.width }} />;
+                  const width = columnSizing[column.id] ?? (virtual ? columnWidth(definition) : definition.width);
+                  return <col key={column.id} style={{ width }} />;
                 })}
               </colgroup>
             )}
-            <TableHead table={table} expandable={expandable} pinnedCount={pinnedCount} />
+            <TableHead table={table} expandable={expandable} pinnedCount={pinnedCount} widths={columnSizing} />
             <TableBody
               rows={shownRows}
               block={block}
@@ -199,6 +228,8 @@ export default function DataTable(props: DataTableProps) {
               scrollElement={scrollElement}
               headHeight={headHeight}
               expanded={table.state.expanded}
+              pinnedCount={pinnedCount}
+              widths={columnSizing}
             />
             {hasTotals && shownRows.length > 0 && (
               <TableFoot table={table} pageOnly={serverPaging} expandable={expandable} pinnedCount={pinnedCount} />

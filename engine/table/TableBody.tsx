@@ -1,4 +1,4 @@
-import type { Row } from '@tanstack/react-table';
+import type { ColumnSizingState, Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo } from 'react';
 import type { WidgetId } from '../../schema/registries.ts';
@@ -43,6 +43,10 @@ export interface TableBodyProps {
   headHeight: number;
   /** The table's expanded rows (a new value when one opens or closes). */
   expanded: unknown;
+  /** Leading columns that stay in view (the block's pinnedColumns, at most the columns shown). */
+  pinnedCount: number;
+  /** Widths a person gave columns (px by column id). */
+  widths: ColumnSizingState;
 }
 
 /** The rows; past the threshold only those in view are in the DOM. */
@@ -64,7 +68,7 @@ export function TableBody(props: TableBodyProps) {
 
 const rowIds = (rows: readonly DataRowModel[]) => rows.map((row) => row.id);
 
-function PlainBody({ rows, block, colSpan, onOpenWidget }: TableBodyProps) {
+function PlainBody({ rows, block, colSpan, onOpenWidget, pinnedCount, widths }: TableBodyProps) {
   const ids = useMemo(() => rowIds(rows), [rows]);
   const focus = useRowFocus(ids);
   return (
@@ -73,14 +77,14 @@ function PlainBody({ rows, block, colSpan, onOpenWidget }: TableBodyProps) {
         detail ? (
           <DetailRow key={`${row.id}:detail`} row={row} block={block} onOpenWidget={onOpenWidget} colSpan={colSpan} />
         ) : (
-          <DataRow key={row.id} row={row} block={block} onOpenWidget={onOpenWidget} tabIndex={focus.tabIndex(row.id)} />
+          <DataRow key={row.id} row={row} block={block} onOpenWidget={onOpenWidget} tabIndex={focus.tabIndex(row.id)} pinnedCount={pinnedCount} widths={widths} />
         ),
       )}
     </tbody>
   );
 }
 
-function VirtualBody({ rows, block, colSpan, onOpenWidget, scrollElement, headHeight, expanded }: TableBodyProps) {
+function VirtualBody({ rows, block, colSpan, onOpenWidget, scrollElement, headHeight, expanded, pinnedCount, widths }: TableBodyProps) {
   const expandable = block.expand !== undefined;
   // Stable while only the scroll position changes: new callbacks make the virtualizer re-measure every row.
   const items = useMemo(() => bodyItems(rows, expandable), [rows, expandable, expanded]);
@@ -118,7 +122,7 @@ function VirtualBody({ rows, block, colSpan, onOpenWidget, scrollElement, headHe
             measureRef={virtualizer.measureElement}
           />
         ) : (
-          <DataRow key={virtual.key} row={row} block={block} onOpenWidget={onOpenWidget} tabIndex={focus.tabIndex(row.id)} />
+          <DataRow key={virtual.key} row={row} block={block} onOpenWidget={onOpenWidget} tabIndex={focus.tabIndex(row.id)} pinnedCount={pinnedCount} widths={widths} />
         );
       })}
       {bottom > 0 && <tr className="mirador-table-spacer" aria-hidden style={{ height: bottom }} />}

@@ -18,7 +18,7 @@ export interface TableFootProps {
 export function TableFoot({ table, pageOnly, expandable, pinnedCount }: TableFootProps) {
   // TanStack aggregates the filtered rows (every page of a client table, or the server's page), cached per row model.
   const label = pageOnly ? texts.table.pageTotal : texts.table.total;
-  const columns = table.getAllLeafColumns();
+  const columns = table.getVisibleLeafColumns();
   return (
     <tfoot>
       <tr aria-label={label}>

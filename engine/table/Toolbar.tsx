@@ -1,5 +1,5 @@
 import { Button, InputGroup, Spinner } from '@blueprintjs/core';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { texts } from '../texts.ts';
 
 export type TableAction = 'print' | 'xlsx' | 'csv';
@@ -15,10 +15,12 @@ export interface ToolbarProps {
   onAction(action: TableAction): void;
   /** The search box, for the `/` shortcut. */
   searchRef?: Ref<HTMLInputElement>;
+  /** The "Columnas" menu (ColumnsMenu.tsx), first of the actions. Default: none. */
+  columnsMenu?: ReactNode;
 }
 
-/** Keyword search, the row count and the print, Excel and CSV buttons above a table. */
-export function Toolbar({ search, onSearch, count, loading, busy, onAction, searchRef }: ToolbarProps) {
+/** Keyword search, the row count, the columns menu and the print, Excel and CSV buttons above a table. */
+export function Toolbar({ search, onSearch, count, loading, busy, onAction, searchRef, columnsMenu }: ToolbarProps) {
   const t = texts.table;
   return (
     <div className="mirador-table-toolbar">
@@ -40,6 +42,7 @@ export function Toolbar({ search, onSearch, count, loading, busy, onAction, sear
       </span>
       {loading && <Spinner size={16} aria-label={texts.app.loading} />}
       <span className="mirador-table-actions">
+        {columnsMenu}
         <Button icon="print" text={t.print} aria-keyshortcuts="p" loading={busy === 'print'} disabled={busy !== undefined} onClick={() => onAction('print')} />
         <Button icon="th" text={t.excel} aria-keyshortcuts="e" loading={busy === 'xlsx'} disabled={busy !== undefined} onClick={() => onAction('xlsx')} />
         <Button icon="document" text={t.csv} loading={busy === 'csv'} disabled={busy !== undefined} onClick={() => onAction('csv')} />

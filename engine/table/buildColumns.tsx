@@ -105,10 +105,10 @@ export function buildColumns(
   const footerSum = monthFooterSums(monthSums);
   return [
     ...columns,
-    ...months.map((key) => ({
-      ...dataColumn(`m${key}`, monthColumn(key, spec), (row) => monthSums(row).get(key) ?? 0, `m${key}`, !serverSort),
-      getAggregationValue: footerSum(key),
-    })),
+    ...months.map((key) => {
+      const column = dataColumn(`m${key}`, monthColumn(key, spec), (row) => monthSums(row).get(key) ?? 0, `m${key}`, !serverSort);
+      return { ...column, meta: { ...column.meta!, month: true }, getAggregationValue: footerSum(key) };
+    }),
   ];
 }
 

@@ -1,6 +1,9 @@
 import {
   columnFilteringFeature,
+  columnOrderingFeature,
   columnPinningFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
   createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
@@ -23,12 +26,20 @@ export interface DataColumnMeta {
   sortName: string;
   /** Normalised text the keyword search looks in. */
   searchText(row: unknown): string;
+  /** A month column (block.monthTotals): not in the "Columnas" menu, not resized. Default: false. */
+  month?: boolean;
 }
 
-/** The TanStack Table v9 features of the data table: client search, sort, paging, expansion, totals and pinned columns. */
+/**
+ * The TanStack Table v9 features of the data table: client search, sort, paging, expansion, totals, pinned columns,
+ * and the person's columns (shown, ordered, widened).
+ */
 export const dataTableFeatures = tableFeatures({
   columnFilteringFeature,
   columnPinningFeature,
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  columnSizingFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
   rowSortingFeature,

@@ -2,7 +2,7 @@ import type { ExportDescription } from '../../core/export/exportDescription.ts';
 import { blockExportTitle, exportFileName, routeParamLabels } from '../../core/export/exportTitle.ts';
 import { planRequest } from '../../core/data/planRequest.ts';
 import { rowsPath } from '../../core/data/sourceRows.ts';
-import { defaultTableState, tablePaging } from '../../core/data/tableState.ts';
+import { arrangeColumns, defaultTableState, tablePaging } from '../../core/data/tableState.ts';
 import { defaultFilterValues } from '../../core/filters/defaults.ts';
 import { describeFilters } from '../../core/filters/describeFilters.ts';
 import { describeComparison } from '../../core/filters/comparePeriod.ts';
@@ -75,7 +75,8 @@ export function planExport(reports: readonly ReportDefinition[], body: ExportBod
   const context = { today };
   const filters = readFilterValues(definition, params, defaultFilterValues(definition, context), context);
   const source = definition.sources[block.source];
-  const table = tablePaging(block, source) === 'server' ? readTableState(params, path, defaultTableState(block), block.pageSizes) : undefined;
+  const state = readTableState(params, path, defaultTableState(block), block.pageSizes);
+  const table = tablePaging(block, source) === 'server' ? state : undefined;
 
   const yes = body.answer === 'yes';
   const value = question ? (yes ? question.yes : question.no) : undefined;
@@ -97,7 +98,10 @@ export function planExport(reports: readonly ReportDefinition[], body: ExportBod
 
   const routeLabels = routeParamLabels(definition, routeParams);
   const title = blockExportTitle(definition.title, tabTitles, block.title, routeLabels);
-  const columns = lines ? lineColumns(block.columns, lines) : block.columns;
+  // The columns the screen shows, in its order (the URL's `t<path>.cols`: keys of the server's own columns, unknown ones
+  // ignored), then the nested lines' columns.
+  const shown = arrangeColumns(block.columns, state.columns);
+  const columns = lines ? lineColumns(shown, lines) : shown;
   const search = body.search;
   return {
     url: `${request.path}${query ? `?${query}` : ''}`,
