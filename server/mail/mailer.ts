@@ -124,14 +124,15 @@ export class SubscriptionMailer {
   async runOnce(): Promise<number> {
     if (!this.configured) return 0;
     await this.enqueueDue();
-    let handled = 0;
-    while (!this.stopped && handled < perRound) {
-      const job = await this.claim();
+    // A job that fails is tried again in a later round, not this one.
+    const taken: number[] = [];
+    while (!this.stopped && taken.length < perRound) {
+      const job = await this.claim(taken);
       if (!job) break;
+      taken.push(job.id);
       await this.send(job);
-      handled += 1;
     }
-    return handled;
+    return taken.length;
   }
 
   /** Step 1: each due subscription becomes one job of its due instant, and its next instant is set, in one transaction. */
@@ -160,16 +161,17 @@ export class SubscriptionMailer {
   }
 
   /** Step 2: a pending job whose lease is free or ran out, held by this instance for a lease. */
-  async claim(): Promise<JobRow | undefined> {
+  async claim(except: readonly number[] = []): Promise<JobRow | undefined> {
     const now = this.app.now();
     const leaseMs = this.options.leaseMs ?? defaultLeaseMs;
     return this.db.transaction(async (tx) => {
       const [job] = await tx.query<JobRow>(
         `SELECT id, subscription_id, sent_to, attempts FROM subscription_jobs
           WHERE status = 'pending' AND due_at <= $1::timestamptz AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
+            AND NOT (id = ANY($2::bigint[]))
           ORDER BY due_at, id LIMIT 1
           FOR UPDATE SKIP LOCKED`,
-        [iso(now)],
+        [iso(now), except],
       );
       if (!job) return undefined;
       await tx.query(
