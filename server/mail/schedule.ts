@@ -4,7 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 export interface Schedule {
   frequency: 'daily' | 'weekly' | 'monthly';
   /** ISO weekdays, 1 = lunes … 7 = domingo (weekly). */
-  weekdays?: number[] | undefined;
+  weekdays?: readonly number[] | undefined;
   /** 1..31 (monthly); a shorter month sends on its last day. */
   monthDay?: number | null | undefined;
   /** 0..23, an hour of the operator's time zone. */
