@@ -352,6 +352,25 @@ describe('subscription mails', () => {
     }
   });
 
+  it('moves a period chosen as "Hoy" to the day the mail is sent, and keeps a fixed one', async () => {
+    const today = `${testToday}..${testToday}`;
+    const moving = await create(salesBody({ state: { filters: [['period', today]], params: [] }, format: 'csv' }));
+    const fixed = await create(salesBody({ state: { filters: [['period', `2026-03-01..${testToday}`]], params: [] }, format: 'csv' }));
+    await makeDue(moving);
+    await makeDue(fixed);
+    // The same database, served the next day.
+    const nextDay = new Date(testNow.getTime() + 86_400_000);
+    const later = await startTestServerOn(server, () => nextDay);
+    try {
+      expect(await later.subscriptions.runOnce()).toBe(2);
+    } finally {
+      await later.close();
+    }
+    const fechas = smtp.received.map((mail) => /Fecha: (.*)/.exec(mail.text!)?.[1]).sort();
+    expect(fechas).toEqual(['01/03/2026 - 16/03/2026', '17/03/2026 - 17/03/2026']);
+    expect(smtp.received.map((mail) => /\?period=([^\s]*)/.exec(mail.text!)?.[1]).sort()).toEqual(['2026-03-01..2026-03-16', '2026-03-17..2026-03-17']);
+  });
+
   it('sends after a restart what fell due while the server was stopped, and what a dead instance held past its lease', async () => {
     const id = await create(salesBody({ format: 'csv' }));
     const dead = await create(salesBody({ format: 'csv' }));
@@ -378,10 +397,10 @@ describe('subscription mails', () => {
   });
 
   /** A second app on the same database (the first one's connection stays open), as a restart of the server. */
-  async function startTestServerOn(first: TestServer) {
+  async function startTestServerOn(first: TestServer, now = () => testNow) {
     const { buildApp } = await import('../app.ts');
     const { testSecret } = await import('../../tests/support/testServer.ts');
-    const app = await buildApp({ db: first.db, jwtSecret: testSecret, now: () => testNow, mail: { smtpUrl: smtp.url, publicUrl, pollSeconds: 3600 } });
+    const app = await buildApp({ db: first.db, jwtSecret: testSecret, now, mail: { smtpUrl: smtp.url, publicUrl, pollSeconds: 3600 } });
     await app.ready();
     return app;
   }
