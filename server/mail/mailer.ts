@@ -182,6 +182,19 @@ export class SubscriptionMailer {
     });
   }
 
+  /**
+   * Renews this instance's lease before each recipient's mail, so that a long job (many recipients, large files)
+   * is not taken again while it is being sent; false when the job is no longer this instance's.
+   */
+  private async renew(job: JobRow): Promise<boolean> {
+    const until = new Date(this.app.now().getTime() + (this.options.leaseMs ?? defaultLeaseMs));
+    const rows = await this.db.query(
+      "UPDATE subscription_jobs SET locked_until = $3::timestamptz WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING id",
+      [job.id, this.instance, iso(until)],
+    );
+    return rows.length > 0;
+  }
+
   private async finish(job: JobRow, status: 'sent' | 'skipped' | 'cancelled'): Promise<void> {
     const now = iso(this.app.now());
     await this.db.query(
@@ -244,7 +257,7 @@ export class SubscriptionMailer {
       const context = await this.options.context();
       let sent = job.sent_to.length > 0;
       for (const employee of recipients) {
-        if (this.stopped) return;
+        if (this.stopped || !(await this.renew(job))) return;
         const recipient: MailRecipient = { id: employee.id, email: employee.email, name: employee.name, lastName: employee.last_name };
         const mail = await buildMail(this.app, context, subscription, recipient);
         if (!mail) continue;
@@ -258,6 +271,10 @@ export class SubscriptionMailer {
         });
         sent = true;
         await this.db.query('UPDATE subscription_jobs SET sent_to = array_append(sent_to, $2) WHERE id = $1', [job.id, recipient.id]);
+        this.app.log.info(
+          { subscription: subscription.id, job: job.id, employee: recipient.id, files: mail.attachments.length, rows: mail.rows },
+          `subscriptions: mail sent (${subscription.reportId})`,
+        );
       }
       await this.finish(job, sent ? 'sent' : 'skipped');
     } catch (error) {
