@@ -239,7 +239,9 @@ export class SubscriptionMailer {
         `SELECT e.id, e.email, e.name, e.last_name FROM employees e
           WHERE e.active AND NOT (e.id = ANY($2::int[]))
             AND (e.id = (SELECT employee_id FROM subscriptions WHERE id = $1)
-                 OR e.id IN (SELECT employee_id FROM subscription_recipients WHERE subscription_id = $1))
+                 -- The others only while the view they were named on is still shared.
+                 OR (e.id IN (SELECT employee_id FROM subscription_recipients WHERE subscription_id = $1)
+                     AND EXISTS (SELECT 1 FROM subscriptions s JOIN saved_views v ON v.id = s.view_id WHERE s.id = $1 AND v.shared)))
           ORDER BY e.id`,
         [job.subscription_id, job.sent_to],
       );

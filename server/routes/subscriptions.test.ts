@@ -48,9 +48,10 @@ async function create(body: Record<string, unknown>, token = server.token): Prom
   return subscriptionAnswer.parse(answer.json()).data.id;
 }
 
-/** Due a minute ago: the next round sends it. */
+/** Due a little while ago (a new instant each time: one job per subscription and instant): the next round sends it. */
+let dueCount = 0;
 const makeDue = (id: number) =>
-  server.db.query("UPDATE subscriptions SET next_send_at = $2::timestamptz - interval '1 minute' WHERE id = $1", [id, testNow.toISOString()]);
+  server.db.query("UPDATE subscriptions SET next_send_at = $2::timestamptz - $3 * interval '1 second' WHERE id = $1", [id, testNow.toISOString(), 60 + dueCount++]);
 
 async function listed(id: number, token = server.token) {
   const answer = await json('GET', '/api/v1/subscriptions', undefined, token);
@@ -282,7 +283,7 @@ describe('subscription mails', () => {
     expect(job!.status).toBe('skipped');
   });
 
-  it('stops mailing a deactivated recipient, and a deactivated creator\'s subscription altogether', async () => {
+  it('stops mailing a deactivated recipient, the others of a view no longer shared, and a deactivated creator\'s subscription altogether', async () => {
     const view = await json('POST', '/api/v1/views', { reportId: 'pos-sales', path: '/pos/sales', name: 'Para desactivar', shared: true, state: salesState });
     const id = await create(salesBody({ viewId: view.json<{ data: { id: number } }>().data.id, recipients: [restrictedId] }));
     try {
@@ -291,8 +292,16 @@ describe('subscription mails', () => {
       expect(await server.app.subscriptions.runOnce()).toBe(1);
       expect(smtp.received.map((mail) => to(mail)[0])).toEqual([demoEmail]);
 
+      // A view no longer shared: only its creator gets the mail.
       smtp.received.length = 0;
       await server.db.query('UPDATE employees SET active = true WHERE id = $1', [restrictedId]);
+      await server.db.query('UPDATE saved_views SET shared = false WHERE id = (SELECT view_id FROM subscriptions WHERE id = $1)', [id]);
+      await makeDue(id);
+      expect(await server.app.subscriptions.runOnce()).toBe(1);
+      expect(smtp.received.map((mail) => to(mail)[0])).toEqual([demoEmail]);
+      await server.db.query('UPDATE saved_views SET shared = true WHERE id = (SELECT view_id FROM subscriptions WHERE id = $1)', [id]);
+
+      smtp.received.length = 0;
       await server.db.query('UPDATE employees SET active = false WHERE id = $1', [demoId]);
       await makeDue(id);
       expect(await server.app.subscriptions.runOnce()).toBe(0);
