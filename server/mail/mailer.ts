@@ -195,6 +195,11 @@ export class SubscriptionMailer {
     return rows.length > 0;
   }
 
+  /** Lets go of a job on a stop: the next start, or another instance, takes it at once (the recipients mailed are kept). */
+  private async release(job: JobRow): Promise<void> {
+    await this.db.query('UPDATE subscription_jobs SET locked_until = NULL, attempts = attempts - 1 WHERE id = $1 AND locked_by = $2', [job.id, this.instance]);
+  }
+
   private async finish(job: JobRow, status: 'sent' | 'skipped' | 'cancelled'): Promise<void> {
     const now = iso(this.app.now());
     await this.db.query(
@@ -259,7 +264,8 @@ export class SubscriptionMailer {
       const context = await this.options.context();
       let sent = job.sent_to.length > 0;
       for (const employee of recipients) {
-        if (this.stopped || !(await this.renew(job))) return;
+        if (this.stopped) return await this.release(job);
+        if (!(await this.renew(job))) return;
         const recipient: MailRecipient = { id: employee.id, email: employee.email, name: employee.name, lastName: employee.last_name };
         const mail = await buildMail(this.app, context, subscription, recipient);
         if (!mail) continue;

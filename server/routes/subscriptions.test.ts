@@ -361,6 +361,48 @@ describe('subscription mails', () => {
     }
   });
 
+  it('lets go of a job stopped between two recipients; the next start mails only the recipient left', async () => {
+    const mails: Array<{ to: string }> = [];
+    let stopAfterFirst = true;
+    const transport = {
+      sendMail: async (mail: { to: string }) => {
+        mails.push(mail);
+        if (stopAfterFirst) void own.app.subscriptions.stop();
+      },
+      close: () => undefined,
+    };
+    const own = await startTestServer({ mail: { transport } });
+    try {
+      const post = (url: string, body: unknown) =>
+        own.request({ method: 'POST', url, headers: { authorization: `Bearer ${own.token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const view = await post('/api/v1/views', { reportId: 'pos-sales', path: '/pos/sales', name: 'Dos destinatarios', shared: true, state: salesState });
+      const made = await post('/api/v1/subscriptions', salesBody({ viewId: view.json<{ data: { id: number } }>().data.id, recipients: [restrictedId], format: 'csv' }));
+      const id = made.json<{ data: { id: number } }>().data.id;
+      await own.db.query("UPDATE subscriptions SET next_send_at = $2::timestamptz - interval '1 minute' WHERE id = $1", [id, testNow.toISOString()]);
+      expect(await own.app.subscriptions.runOnce()).toBe(1);
+      expect(mails.map((m) => m.to)).toEqual([demoEmail]);
+      const [job] = await own.db.query<{ status: string; locked_until: unknown; sent_to: number[] }>(
+        'SELECT status, locked_until, sent_to FROM subscription_jobs WHERE subscription_id = $1',
+        [id],
+      );
+      expect(job).toEqual({ status: 'pending', locked_until: null, sent_to: [demoId] });
+
+      stopAfterFirst = false;
+      await own.app.close();
+      const { buildApp } = await import('../app.ts');
+      const { testSecret } = await import('../../tests/support/testServer.ts');
+      const restarted = await buildApp({ db: own.db, jwtSecret: testSecret, now: () => testNow, mail: { transport } });
+      try {
+        expect(await restarted.subscriptions.runOnce()).toBe(1);
+      } finally {
+        await restarted.close();
+      }
+      expect(mails.map((m) => m.to)).toEqual([demoEmail, restrictedEmail]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('moves a period chosen as "Hoy" to the day the mail is sent, and keeps a fixed one', async () => {
     const today = `${testToday}..${testToday}`;
     const moving = await create(salesBody({ state: { filters: [['period', today]], params: [] }, format: 'csv' }));
