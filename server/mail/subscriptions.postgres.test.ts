@@ -6,7 +6,7 @@ import { openPostgres } from '../db/openPostgres.ts';
 import { demoEmployee } from '../demo/demoAccounts.ts';
 import { signToken } from '../http/auth.ts';
 import { testNow, testSecret } from '../../tests/support/testServer.ts';
-import { startTestSmtp, type TestSmtp } from './testSmtp.ts';
+import { startTestSmtp, subscriptionsTurn, type TestSmtp } from './testSmtp.ts';
 
 // Several instances behind a balancer on one PostgreSQL database: each due send goes out exactly once.
 
@@ -49,7 +49,10 @@ async function dueSubscription(app: FastifyInstance, day: string): Promise<numbe
 /** The "Fecha" line of each mail received: which subscription it was. */
 const periods = () => smtp.received.map((mail) => /Fecha: (.*)/.exec(mail.text ?? '')?.[1]);
 
+let releaseTurn: () => Promise<void>;
+
 beforeAll(async () => {
+  releaseTurn = await subscriptionsTurn();
   smtp = await startTestSmtp();
   const a = await instance('a');
   await instance('b');
@@ -60,13 +63,16 @@ afterAll(async () => {
   for (const app of apps) await app.close();
   for (const db of dbs) await db.close();
   await smtp.close();
+  await releaseTurn();
 });
 
 describe('subscriptions on several instances', () => {
   it('sends each due subscription once when two instances run their rounds at the same time', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const days = ['2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09'];
-    for (const day of days) await dueSubscription(a, day);
+    await a.db.primary.query('UPDATE subscriptions SET paused = true');
+    const ids: number[] = [];
+    for (const day of days) ids.push(await dueSubscription(a, day));
     smtp.received.length = 0;
     // Both queue at once, twice over: one job per subscription and due instant.
     const queued = await Promise.all([a.subscriptions.enqueueDue(), b.subscriptions.enqueueDue(), a.subscriptions.enqueueDue(), b.subscriptions.enqueueDue()]);
@@ -77,7 +83,8 @@ describe('subscriptions on several instances', () => {
     expect(handled.filter((n) => n > 0).length).toBeGreaterThan(1);
     expect(periods().sort()).toEqual(days.map((day) => `01/01/2026 - ${day.split('-').reverse().join('/')}`).sort());
     const jobs = await a.db.primary.query<{ n: number; sent: number }>(
-      "SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'sent' AND cardinality(sent_to) = 1)::int AS sent FROM subscription_jobs",
+      "SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'sent' AND cardinality(sent_to) = 1)::int AS sent FROM subscription_jobs WHERE subscription_id = ANY($1::int[])",
+      [ids],
     );
     expect(jobs[0]).toEqual({ n: days.length, sent: days.length });
     // Nothing more is due: further rounds send nothing.

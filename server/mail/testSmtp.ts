@@ -39,3 +39,20 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
 }
+
+/**
+ * On PostgreSQL the test files share one database and run at once: the files that send subscriptions take turns
+ * (a session advisory lock held for the whole file), else one file's rounds would send, pause or count the other's.
+ * On PGlite each file has its own database: nothing to wait for. Returns the release.
+ */
+export async function subscriptionsTurn(): Promise<() => Promise<void>> {
+  if (process.env.TEST_ENGINE !== 'postgres') return async () => undefined;
+  const [{ default: pg }, { inject }] = await Promise.all([import('pg'), import('vitest')]);
+  const client = new pg.Client({ connectionString: inject('postgresUrl') });
+  await client.connect();
+  await client.query("SELECT pg_advisory_lock(hashtext('mirador.tests.subscriptions'))");
+  return async () => {
+    await client.query("SELECT pg_advisory_unlock(hashtext('mirador.tests.subscriptions'))").catch(() => undefined);
+    await client.end();
+  };
+}

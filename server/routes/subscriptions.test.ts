@@ -8,7 +8,7 @@ import { demoEmployee, restrictedEmployee } from '../demo/demoAccounts.ts';
 import { exportBodySchema } from '../export/exportBody.ts';
 import { planExport } from '../export/exportPlan.ts';
 import { serverReports } from '../export/reportDefinitions.ts';
-import { startTestSmtp, type TestSmtp } from '../mail/testSmtp.ts';
+import { startTestSmtp, subscriptionsTurn, type TestSmtp } from '../mail/testSmtp.ts';
 
 // Subscriptions end to end on the `small` data: the routes, then the mails a real SMTP server in this process receives.
 
@@ -21,7 +21,6 @@ let smtp: TestSmtp;
 let server: TestServer;
 let demoId: number;
 let restrictedId: number;
-let otherId: number;
 
 const json = (method: string, url: string, body?: unknown, token: string | null = server.token) =>
   server.request({
@@ -66,17 +65,20 @@ async function emailOf(id: number) {
   return row!.email;
 }
 
+let releaseTurn: () => Promise<void>;
+
 beforeAll(async () => {
+  releaseTurn = await subscriptionsTurn();
   smtp = await startTestSmtp();
   server = await startTestServer({ sessionCacheSeconds: 0, mail: { smtpUrl: smtp.url, publicUrl, pollSeconds: 3600, retryMs: 0 } });
   const ids = await server.db.query<{ id: number; email: string }>('SELECT id, email FROM employees WHERE active ORDER BY id');
   demoId = ids.find((e) => e.email === demoEmployee.email)!.id;
   restrictedId = ids.find((e) => e.email === restrictedEmployee.email)!.id;
-  otherId = ids.find((e) => e.id !== demoId && e.id !== restrictedId)!.id;
 });
 afterAll(async () => {
   await server.close();
   await smtp.close();
+  await releaseTurn();
 });
 beforeEach(async () => {
   // Each test sends only its own: the others' are paused.
@@ -436,12 +438,13 @@ describe('subscription mails', () => {
     const restarted = await startTestServerOn(server);
     try {
       restarted.subscriptions.start();
-      await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(2);
-      const jobs = await server.db.query<{ subscription_id: number; status: string }>(
-        'SELECT subscription_id, status FROM subscription_jobs WHERE subscription_id IN ($1, $2) ORDER BY subscription_id',
-        [id, dead],
-      );
-      expect(jobs.map((j) => j.status)).toEqual(['sent', 'sent']);
+      const statuses = async () =>
+        (
+          await server.db.query<{ status: string }>('SELECT status FROM subscription_jobs WHERE subscription_id IN ($1, $2) ORDER BY subscription_id', [id, dead])
+        ).map((j) => j.status);
+      // Each job is marked sent just after the SMTP server took its mail.
+      await expect.poll(statuses, { timeout: 30_000 }).toEqual(['sent', 'sent']);
+      expect(smtp.received).toHaveLength(2);
     } finally {
       await restarted.close();
     }
