@@ -18,6 +18,31 @@ afterAll(() => {
 });
 
 describe('readConfig', () => {
+  it('reads the e-mail settings, sending off without SMTP_URL, and refuses a wrong URL in Spanish without its password', () => {
+    const dataDir = tempDir();
+    expect(readConfig({ DATA_DIR: dataDir }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Mirador <mirador@localhost>',
+      publicUrl: 'http://localhost:8080',
+      maxRows: 10_000,
+      pollSeconds: 30,
+    });
+    expect(
+      readConfig({
+        DATA_DIR: dataDir,
+        PORT: '9000',
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        MAIL_FROM: 'Informes <informes@example.com>',
+        SUBSCRIPTION_MAX_ROWS: '500',
+        SUBSCRIPTION_POLL_SECONDS: '5',
+      }).mail,
+    ).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Informes <informes@example.com>', publicUrl: 'http://localhost:9000', maxRows: 500, pollSeconds: 5 });
+    expect(readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://mirador.example.com/' }).mail.publicUrl).toBe('https://mirador.example.com');
+    expect(() => readConfig({ DATA_DIR: dataDir, SMTP_URL: 'http://u:secreto@mail.example.com' })).toThrow(messages.config.smtpUrl('http://u:***@mail.example.com'));
+    expect(() => readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'mirador.example.com' })).toThrow(messages.config.publicUrl('mirador.example.com'));
+    expect(() => readConfig({ DATA_DIR: dataDir, SUBSCRIPTION_MAX_ROWS: '0' })).toThrow(ConfigError);
+  });
+
   it('refuses to start on a PostgreSQL server without a strong JWT_SECRET', () => {
     expect(() => readConfig({ DATABASE_URL: 'postgres://h/db' })).toThrow(ConfigError);
     expect(() => readConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'short' })).toThrow(messages.config.secretShort(32));

@@ -72,6 +72,15 @@ describe('the API contract (schema/contract)', () => {
     await expectContractAnswer('GET', '/api/v1/views', '/api/v1/views');
     await expectContractAnswer('PATCH', '/api/v1/views/:id', `/api/v1/views/${id}`, { name: 'Contrato 2' });
     await expectContractAnswer('DELETE', '/api/v1/views/:id', `/api/v1/views/${id}`);
+    const subscription = await expectContractAnswer('POST', '/api/v1/subscriptions', '/api/v1/subscriptions', {
+      reportId: 'pos-sales', path: '/pos/sales', blocks: ['3'], state: { filters: [], params: [] },
+      schedule: { frequency: 'weekly', weekdays: [1], hour: 7 }, format: 'xlsx', skipEmpty: false,
+    });
+    const subscriptionId = (subscription.json() as { data: { id: number } }).data.id;
+    await expectContractAnswer('GET', '/api/v1/subscriptions', '/api/v1/subscriptions');
+    await expectContractAnswer('GET', '/api/v1/subscriptions/recipients', '/api/v1/subscriptions/recipients');
+    await expectContractAnswer('PATCH', '/api/v1/subscriptions/:id', `/api/v1/subscriptions/${subscriptionId}`, { schedule: { frequency: 'monthly', monthDay: 31, hour: 7 } });
+    await expectContractAnswer('DELETE', '/api/v1/subscriptions/:id', `/api/v1/subscriptions/${subscriptionId}`);
     const login = await server.request({ method: 'POST', url: '/api/v1/auth/login/employee', payload: { email: 'demo@mirador.test', password: 'mirador-demo' } });
     expect(answerDrift(routeContract('POST', '/api/v1/auth/login/employee'), login.json())).toEqual([]);
     called.add('POST /api/v1/auth/login/employee');
