@@ -21,7 +21,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const t = texts.subscriptions;
 const demo = { id: 1, name: 'Demo', lastName: 'Gerente' };
 const ana = { id: 7, name: 'Ana', lastName: 'Ruiz' };
-const base = {
+const base: Pick<Subscription, 'blocks' | 'viewId' | 'format' | 'skipEmpty' | 'paused' | 'lastSentAt' | 'lastError' | 'createdAt'> = {
   blocks: ['0'],
   viewId: null,
   format: 'xlsx',
@@ -30,7 +30,7 @@ const base = {
   lastSentAt: null,
   lastError: null,
   createdAt: '2026-11-20T10:00:00Z',
-} as const;
+};
 const subscriptions: Subscription[] = [
   {
     ...base,
