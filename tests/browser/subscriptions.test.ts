@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -12,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { wallClockText } from '../../core/timeZone.ts';
 import { demoEmployee } from '../../server/demo/demoAccounts.ts';
 import { apiFromPage, baseUrl, bodyRows, columnTexts, launchBrowser, nextAnswer, shownRowCount, signIn, waitForRowCount } from './support/browser.ts';
+import { overlaysSettled } from './support/screens.ts';
 import { startMirador, type StartedMirador } from './support/startServer.ts';
 
 // Issue 40 §1 end to end: a real SMTP server in this process (smtp-server, of the nodemailer project) receives what
@@ -125,6 +127,17 @@ const subscriptionsAnswer = (method: string) =>
   page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/v1/subscriptions') && r.request().method() === method);
 const mySubscriptions = async () => (await apiFromPage<{ data: Subscription[] }>(page, '/api/v1/subscriptions')).data;
 const rowOf = (title: string): Locator => main().getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+/** axe-core on the page as it is, open dialogs included, in light and in dark: no violation of any impact. */
+async function expectAccessible(where: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await overlaysSettled(page);
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    const found = results.violations.flatMap((v) => v.nodes.map((node) => `${where} (${colorScheme}): ${v.impact} ${v.id} at ${node.target.join(' ')}`));
+    expect(found).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 const cellTexts = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
 
 /** What the screen showed when it was subscribed: every REF and Total of the filtered bookings. */
@@ -165,6 +178,7 @@ describe('E-mail subscriptions', () => {
     await dialog.getByLabel('Hora (hora de UTC)').selectOption('07:00');
     const tables = dialog.getByRole('group', { name: 'Tablas' });
     expect(await tables.getByRole('checkbox', { name: 'Reservas' }).isChecked()).toBe(true);
+    await expectAccessible('Enviar por correo');
     const created = subscriptionsAnswer('POST');
     await dialog.getByRole('button', { name: 'Suscribirme' }).click();
     const response: Response = await created;
@@ -202,6 +216,7 @@ describe('E-mail subscriptions', () => {
       wallClockText(new Date(subscription.nextSendAt), 'UTC'),
       'Ninguno',
     ]);
+    await expectAccessible('Mis suscripciones');
 
     const paused = subscriptionsAnswer('PATCH');
     await row.getByRole('button', { name: 'Pausar Reservas' }).click();
