@@ -41,7 +41,8 @@ const subscriptions: Subscription[] = [
     state: { filters: [['status', 'confirmed']], params: [['t0.sort', '-total']] },
     owner: demo,
     mine: true,
-    recipients: [demo],
+    // The others named only: the creator always receives it.
+    recipients: [],
     schedule: { frequency: 'weekly', weekdays: [1, 4], hour: 8 },
     nextSendAt: '2026-11-30T13:00:00Z',
     lastError: 'El servidor de correo no respondió.',
@@ -71,7 +72,7 @@ const subscriptions: Subscription[] = [
     state: { filters: [], params: [] },
     owner: ana,
     mine: false,
-    recipients: [ana, demo],
+    recipients: [demo],
     schedule: { frequency: 'daily', hour: 7 },
     nextSendAt: '2026-11-28T12:00:00Z',
   },

@@ -22,7 +22,11 @@ export function subscriptionLink(subscription: Pick<Subscription, 'path' | 'stat
   return search ? `${subscription.path}?${search}` : subscription.path;
 }
 
-const names = (subscription: Subscription) => subscription.recipients.map((person) => formatValue('fullName', person)).join(', ');
+/** Who receives it: its creator, always, then the others named. */
+const names = (subscription: Subscription) =>
+  [subscription.owner, ...subscription.recipients.filter((person) => person.id !== subscription.owner.id)]
+    .map((person) => formatValue('fullName', person))
+    .join(', ');
 
 type Changes = ReturnType<typeof useSubscriptionChanges>;
 
