@@ -43,6 +43,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { viewRoutes } from './routes/views.ts';
+import { registerSubscriptions, type MailOptions } from './mail/registerSubscriptions.ts';
 import { dayIn, defaultTimeZone } from '../core/timeZone.ts';
 
 export interface AppOptions {
@@ -85,6 +86,8 @@ export interface AppOptions {
   httpLimits?: Partial<HttpLimits>;
   /** Serve the OpenAPI document at /api/docs (`npm run dev` only). Default: false. */
   apiDocs?: boolean;
+  /** E-mail subscriptions (SMTP_URL, MAIL_FROM, PUBLIC_URL, SUBSCRIPTION_*). Default: sending not configured. */
+  mail?: MailOptions;
 }
 
 /** A route as registered, with its schemas: what the fuzz suite walks. */
@@ -164,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imagesBaseUrl: '/images',
     ...options.webConfig,
     timeZone,
+    mail: options.mail?.smtpUrl !== undefined || options.mail?.transport !== undefined,
   };
   await registerSecurityHeaders(app, { webConfig, hsts: options.hsts ?? false });
   registerAnswerCompression(app, options.compressedAnswersMaxChars);
@@ -202,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(kpiRoutes);
   await app.register(viewRoutes);
   await app.register(exportRoutes, { reports: options.reports, limits: options.exportLimits });
+  await registerSubscriptions(app, { mail: options.mail, secret: options.jwtSecret, reports: options.reports, exportLimits: options.exportLimits });
 
   app.get('/config.json', { config: { public: true } }, async () => webConfig);
 

@@ -76,7 +76,24 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Seconds and bytes one server-built file may take (EXPORT_MAX_SECONDS, EXPORT_MAX_MB); past them it ends with a note. */
   exportLimits: ExportLimits;
+  /** E-mail subscriptions: SMTP_URL, MAIL_FROM, PUBLIC_URL, SUBSCRIPTION_MAX_ROWS, SUBSCRIPTION_POLL_SECONDS. */
+  mail: MailConfig;
 }
+
+export interface MailConfig {
+  /** The SMTP server (SMTP_URL); undefined: sending is not configured. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** The web app's address, for the links back (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** Rows per attached file (SUBSCRIPTION_MAX_ROWS). */
+  maxRows: number;
+  pollSeconds: number;
+}
+
+export const defaultMailFrom = 'Mirador <mirador@localhost>';
+export const defaultSubscriptionMaxRows = 10_000;
+export const defaultSubscriptionPollSeconds = 30;
 
 export class ConfigError extends Error {}
 
@@ -138,6 +155,11 @@ export const configVariables = [
   { name: 'EXPORT_MAX_SECONDS', default: String(defaultExportLimits.seconds), text: 'the longest one server-built file is written for; past it the file ends with a note' },
   { name: 'EXPORT_MAX_MB', default: String(defaultExportLimits.bytes / (1024 * 1024)), text: 'the largest one server-built file may grow; past it the same note' },
   { name: 'EXPORT_SERVER_ROWS', default: '', shown: '`10000`', text: 'an export needing more rows than this, which the screen does not hold, is built by the server' },
+  { name: 'SMTP_URL', default: '', shown: '— (sending not configured)', text: 'the SMTP server for e-mail subscriptions, smtp://user:pass@mail.example.com:587 or smtps://…' },
+  { name: 'MAIL_FROM', default: defaultMailFrom, text: 'the sender of the subscriptions\' mails' },
+  { name: 'PUBLIC_URL', default: '', shown: '`http://localhost:<PORT>`', text: "the web app's address, for the links back to the screen in the mails" },
+  { name: 'SUBSCRIPTION_MAX_ROWS', default: String(defaultSubscriptionMaxRows), text: 'rows per file attached to a mail; past it the file ends with a note' },
+  { name: 'SUBSCRIPTION_POLL_SECONDS', default: String(defaultSubscriptionPollSeconds), text: 'how often each instance looks for subscriptions and sends due' },
   { name: 'API_BASE_URL', default: '', shown: 'this server', text: 'base URL of the API the web app calls (served at /config.json)' },
   { name: 'AUTH_BASE_URL', default: '', shown: 'this server', text: 'base URL of the sign-in service the web app calls' },
   { name: 'PAYMENTS_BASE_URL', default: '', shown: 'this server', text: 'base URL of the payments service the web app calls' },
@@ -236,6 +258,34 @@ function operatorTimeZone(raw: string | undefined): string {
   return zone;
 }
 
+/** SMTP_URL: smtp:// or smtps://, unset for no sending. */
+function smtpUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim() ?? '';
+  if (value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) throw new ConfigError(messages.config.smtpUrl(hidePassword(value)));
+  return value;
+}
+
+/** PUBLIC_URL: http(s), no query or fragment; its trailing slash dropped. */
+function publicUrl(raw: string | undefined, port: number): string {
+  const value = raw?.trim() ?? '';
+  if (value === '') return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) throw new ConfigError(messages.config.publicUrl(value));
+  return value.replace(/\/+$/, '');
+}
+
 /** The embedded demo keeps a random secret beside its data so that tokens survive a restart. */
 function embeddedSecret(dataDir: string): Uint8Array {
   const file = join(dataDir, 'jwt-secret');
@@ -269,8 +319,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(demoNow) ? Date.parse(demoNow) : NaN;
     if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== day) throw new ConfigError(messages.config.demoNow(day));
   }
+  const port = integer(env, 'PORT', 8080, 0);
   return {
-    port: integer(env, 'PORT', 8080, 0),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
@@ -324,6 +375,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportLimits: {
       seconds: integer(env, 'EXPORT_MAX_SECONDS', defaultExportLimits.seconds),
       bytes: integer(env, 'EXPORT_MAX_MB', defaultExportLimits.bytes / (1024 * 1024)) * 1024 * 1024,
+    },
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      from: env.MAIL_FROM?.trim() || defaultMailFrom,
+      publicUrl: publicUrl(env.PUBLIC_URL, port),
+      maxRows: integer(env, 'SUBSCRIPTION_MAX_ROWS', defaultSubscriptionMaxRows),
+      pollSeconds: integer(env, 'SUBSCRIPTION_POLL_SECONDS', defaultSubscriptionPollSeconds),
     },
   };
 }

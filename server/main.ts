@@ -130,6 +130,13 @@ export async function main(options: { apiDocs?: boolean } = {}) {
     webConfig: config.webConfig,
     timeZone: config.operatorTimeZone,
     exportLimits: config.exportLimits,
+    mail: {
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      publicUrl: config.mail.publicUrl,
+      maxRows: config.mail.maxRows,
+      pollSeconds: config.mail.pollSeconds,
+    },
     hsts: config.hsts,
     apiDocs: options.apiDocs ?? false,
     webRoot,
@@ -150,10 +157,13 @@ export async function main(options: { apiDocs?: boolean } = {}) {
     }
     stopping = true;
     const started = Date.now();
+    // No new mail from here on; a job in hand is finished within a few seconds or left to its lease.
+    const mailStopped = app.subscriptions.stop();
     // Said once the stop is in effect: what connects after this line is a new connection.
     const stopped = shutdown(app, db, config.shutdownGraceSeconds * 1000);
     console.log(`${signal}: no se aceptan más conexiones; terminando las solicitudes en curso (hasta ${config.shutdownGraceSeconds} s)…`);
     const { forced } = await stopped;
+    await mailStopped;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (forced) console.error(`Detenido a la fuerza tras ${seconds} s: quedaban solicitudes o la base de datos no se cerró a tiempo.`);
     else console.log(`Detenido en ${seconds} s.`);
@@ -167,6 +177,9 @@ export async function main(options: { apiDocs?: boolean } = {}) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  // After the migrations and the listen: the subscriptions due (also those due while the server was stopped) go out.
+  app.subscriptions.start();
+  if (!config.mail.smtpUrl) console.log(messages.startup.mailOff);
   console.log(`\nMirador listo en http://${shownHost}:${port} (${db.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`Acceso de demostración: ${demoEmployee.email} / ${demoEmployee.password}\n`);
   if (options.apiDocs) console.log(`Documento OpenAPI del API: http://${shownHost}:${port}${(await import('./http/openApi.ts')).apiDocsPath}\n`);

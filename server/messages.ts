@@ -65,9 +65,12 @@ export const messages = {
     replicasWithoutPrimary: 'DATABASE_REPLICA_URLS requiere DATABASE_URL: las réplicas solo leen, la escritura y el inicio de sesión van al servidor principal.',
     replicaUrl: (entry: string) =>
       `DATABASE_REPLICA_URLS debe ser una lista de URL de PostgreSQL (postgres://usuario@servidor:puerto/base) separadas por comas; ${entry ? `no es válida «${entry}»` : 'sobra una coma'}.`,
+    smtpUrl: (entry: string) => `SMTP_URL debe ser una URL smtp:// o smtps://, p. ej. smtp://usuario:clave@correo.example.com:587 (se recibió «${entry}»).`,
+    publicUrl: (entry: string) => `PUBLIC_URL debe ser una URL http:// o https:// sin consulta ni fragmento (se recibió «${entry}»).`,
   },
   /** What the server is doing while it starts, for the operator's console. */
   startup: {
+    mailOff: 'Correo sin configurar (SMTP_URL): las suscripciones no se envían.',
     openingEmbedded: (dir: string) => `Abriendo la base de datos embebida (${dir})…`,
     connecting: (server: string) => `Conectando con PostgreSQL (${server})…`,
     databaseWaiting: (reason: string, attempt: number, seconds: string) =>
@@ -170,5 +173,27 @@ export const messages = {
   kpis: {
     yearFormat: 'se esperaba un año de cuatro cifras',
     onePeriod: 'Indique un solo periodo: «period», «year» o «dateStart»/«dateEnd».',
+  },
+  /** E-mail subscriptions (/api/v1/subscriptions, server/mail/). */
+  subscriptions: {
+    notFound: (id: number) => `No existe la suscripción ${id}.`,
+    notOwner: 'Solo quien creó la suscripción puede cambiarla o eliminarla.',
+    notRecipient: (id: number) => `No recibe la suscripción ${id}.`,
+    creatorLeaves: 'Quien creó la suscripción no puede darse de baja: puede pausarla o eliminarla.',
+    unknownReport: (id: string) => `No existe el reporte «${id}».`,
+    unknownPath: (path: string) => `La ruta «${path}» no es una pantalla de este reporte.`,
+    unknownBlock: (block: string) => `El bloque «${block}» no es una tabla que se pueda enviar por correo.`,
+    weekdaysRequired: 'una suscripción semanal necesita al menos un día (1 = lunes … 7 = domingo)',
+    monthDayRequired: 'una suscripción mensual necesita el día del mes (1 a 31)',
+    recipientsNeedSharedView: 'Solo se puede enviar a otros empleados una vista guardada compartida.',
+    viewNotFound: (id: number) => `No existe la vista compartida ${id} de esta pantalla.`,
+    unknownRecipients: (ids: string) => `No son empleados activos: ${ids}.`,
+    noChange: 'indique al menos un cambio: pausa, horario, formato, omitir si está vacío o destinatarios',
+    notConfigured: 'El envío de correo no está configurado (SMTP_URL).',
+    reportGone: 'El reporte de la suscripción ya no existe.',
+    smtpFailed: (reason: string) => `El servidor de correo no aceptó el envío: ${reason}`,
+    buildFailed: (reason: string) => `No se pudo preparar el correo: ${reason}`,
+    cutRows: (max: number) =>
+      `Archivo incompleto: solo las primeras ${max.toLocaleString('es-CO')} filas; un archivo enviado por correo no supera ${max.toLocaleString('es-CO')} filas (SUBSCRIPTION_MAX_ROWS). Los totales son de esas filas. Filtre menos filas para tenerlas todas.`,
   },
 } as const;

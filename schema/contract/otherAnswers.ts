@@ -19,6 +19,8 @@ import {
   taskTransaction,
   typology,
   view,
+  subscription,
+  subscriptionPerson,
 } from './shapes.ts';
 
 // The answers of the other calls (lookups, app use, leads, movements, tasks, tips, reviews, services, saved views,
@@ -282,6 +284,7 @@ export const webConfigAnswer = z.strictObject({
   imagesBaseUrl: z.string(),
   exportServerRows: z.number().optional(),
   timeZone: z.string(),
+  mail: z.boolean(),
 });
 
 /** GET /api/v1/user */
@@ -313,3 +316,10 @@ export const payStatusAnswer = z.strictObject({ data: payStatusRow, test: z.bool
 
 /** POST /api/v1/auth/login/employee */
 export const loginAnswer = z.strictObject({ token: z.string(), employee: signedInEmployee });
+
+/** GET /api/v1/subscriptions */
+export const subscriptionsAnswer = z.strictObject({ data: z.array(subscription) });
+/** POST /api/v1/subscriptions, PATCH /api/v1/subscriptions/:id */
+export const subscriptionAnswer = z.strictObject({ data: subscription });
+/** GET /api/v1/subscriptions/recipients */
+export const subscriptionRecipientsAnswer = z.strictObject({ data: z.array(subscriptionPerson) });

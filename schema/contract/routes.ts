@@ -55,6 +55,9 @@ import {
   userAnswer,
   userByIdAnswer,
   viewsAnswer,
+  subscriptionsAnswer,
+  subscriptionAnswer,
+  subscriptionRecipientsAnswer,
   webConfigAnswer,
 } from './otherAnswers.ts';
 import {
@@ -167,6 +170,12 @@ export const apiContract = {
   'POST /api/v1/views': { status: 201, answer: viewAnswer },
   'PATCH /api/v1/views/:id': { answer: viewAnswer },
   'DELETE /api/v1/views/:id': { status: 204 },
+  'GET /api/v1/subscriptions': { answer: subscriptionsAnswer },
+  'GET /api/v1/subscriptions/recipients': { answer: subscriptionRecipientsAnswer },
+  'POST /api/v1/subscriptions': { status: 201, answer: subscriptionAnswer },
+  'PATCH /api/v1/subscriptions/:id': { answer: subscriptionAnswer },
+  'DELETE /api/v1/subscriptions/:id': { status: 204 },
+  'DELETE /api/v1/subscriptions/:id/me': { status: 204 },
   'POST /api/v1/auth/login/employee': { answer: loginAnswer },
   'POST /api/v1/export': { file: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'] },
   'GET /images/:size/*': { file: ['image/svg+xml'] },

@@ -356,3 +356,31 @@ export const paymentFields = {
   createdAt: z.string(),
 };
 
+/** An employee as the subscriptions name him. */
+export const subscriptionPerson = z.strictObject({ id: z.number(), name: z.string(), lastName: z.string() });
+/** An e-mail subscription (/api/v1/subscriptions). */
+export const subscription = z.strictObject({
+  id: z.number(),
+  reportId: z.string(),
+  path: z.string(),
+  title: z.string(),
+  blocks: z.array(z.string()),
+  state: viewState,
+  viewId: z.number().nullable(),
+  owner: subscriptionPerson,
+  mine: z.boolean(),
+  recipients: z.array(subscriptionPerson),
+  schedule: z.strictObject({
+    frequency: z.enum(['daily', 'weekly', 'monthly']),
+    weekdays: z.array(z.number()).optional(),
+    monthDay: z.number().optional(),
+    hour: z.number(),
+  }),
+  format: z.enum(['xlsx', 'csv']),
+  skipEmpty: z.boolean(),
+  paused: z.boolean(),
+  nextSendAt: z.string(),
+  lastSentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});

@@ -11,4 +11,6 @@ export interface WebConfig {
   exportServerRows?: number;
   /** The operator's time zone (OPERATOR_TIME_ZONE): the browser's "today" and the zone its files name. */
   timeZone: string;
+  /** E-mail subscriptions can be sent (SMTP_URL is set): else the screen says sending is not configured. */
+  mail: boolean;
 }
