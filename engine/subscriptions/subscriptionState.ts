@@ -11,7 +11,8 @@ const samePairs = (a: ReadonlyArray<readonly [string, string]>, b: ReadonlyArray
  * The screen's view as a subscription keeps it: `captureView`, less every filter whose URL says exactly its default
  * resolved against today. Aplicar writes every filter out, so a period left at its preset ("Mes actual", "Hoy", "Ayer",
  * the only way a preset reaches the URL) arrives as fixed dates; left out, it is absent from the state and the server
- * resolves it against the day it sends, as a saved view does against the day it is opened. Dates a person typed stay.
+ * resolves it against the day it sends, as a saved view does against the day it is opened. The dates left are the
+ * server's to read: one that is exactly a preset's period on the day subscribed is kept as that preset (server/mail/presets.ts).
  */
 export function subscriptionState(definition: Pick<ReportDefinition, 'filters'>, params: URLSearchParams, context: FilterContext): ViewState {
   const view = captureView(definition, params);
