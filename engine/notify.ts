@@ -9,7 +9,7 @@ let toasterModule: Promise<ToasterModule> | undefined;
 // Notices on their way to the screen, so a test can wait for them before it ends.
 const pending = new Set<Promise<void>>();
 
-function show(intent: 'danger' | 'warning', title: string, text: string): void {
+function show(intent: 'danger' | 'warning' | 'success', title: string, text: string): void {
   toasterModule ??= import('./shell/toaster.tsx');
   const shown = toasterModule
     .then((module) => module.showToast(intent, title, text))
@@ -34,6 +34,11 @@ export function notifyError(title: string, text: string): void {
 /** Shows a warning notification, e.g. a failed sign-in. */
 export function notifyWarning(title: string, text: string): void {
   show('warning', title, text);
+}
+
+/** Shows that something asked for was done, e.g. a subscription saved. */
+export function notifySuccess(title: string, text = ''): void {
+  show('success', title, text);
 }
 
 function isCancellation(error: unknown): boolean {

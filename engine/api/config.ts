@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   exportServerRows: number;
   /** The operator's time zone (OPERATOR_TIME_ZONE): "today" of the filters, "Datos al" and the files' times. */
   timeZone: string;
+  /** Whether the server can send e-mail (SMTP_URL set): without it "Enviar por correo…" only says so. Default: false. */
+  mail: boolean;
 }
 
 /** Up to this many rows a file is built in the browser's worker (a few seconds); above it, on the server. */
@@ -29,6 +31,7 @@ export const defaultConfig: RuntimeConfig = {
   imagesBaseUrl: '/images',
   exportServerRows: defaultExportServerRows,
   timeZone: defaultTimeZone,
+  mail: false,
 };
 
 
@@ -57,6 +60,7 @@ export function setConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
   const rows = config.exportServerRows;
   if (typeof rows === 'number' && Number.isInteger(rows) && rows >= 0) current.exportServerRows = rows;
   current.timeZone = setOperatorTimeZone(config.timeZone);
+  current.mail = config.mail === true;
   return current;
 }
 

@@ -5,6 +5,8 @@ export const queryKeys = {
   about: () => [...queryKeys.all, 'about'] as const,
   version: () => [...queryKeys.all, 'version'] as const,
   views: () => [...queryKeys.all, 'views'] as const,
+  subscriptions: () => [...queryKeys.all, 'subscriptions'] as const,
+  subscriptionRecipients: () => [...queryKeys.all, 'subscriptionRecipients'] as const,
   report: (reportId: string, sourceId: string, query: ReadonlyArray<readonly [string, string]>) =>
     [...queryKeys.all, 'report', reportId, sourceId, query] as const,
   lookup: (name: string, search: string) => [...queryKeys.all, 'lookup', name, search] as const,

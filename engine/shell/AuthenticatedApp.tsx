@@ -9,11 +9,12 @@ import { InvalidDefinitionPage } from './InvalidDefinitionPage.tsx';
 import { LazyPage } from './LazyPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageHeaderProvider } from './PageHeader.tsx';
-import { aboutPath } from './paths.ts';
+import { aboutPath, subscriptionsPath } from './paths.ts';
 import { ReportRoute } from './ReportRoute.tsx';
 import { useSession } from '../session/useSession.ts';
 
 const loadAbout = () => import('./AboutPage.tsx');
+const loadSubscriptions = () => import('../subscriptions/SubscriptionsPage.tsx');
 
 /** A wrong definition's sidebar entry, where its file names one: it leads to the screen that says what is wrong. */
 const menuReportOf = (wrong: InvalidDefinition): MenuReport[] =>
@@ -48,6 +49,7 @@ export default function AuthenticatedApp({ definitions = reports, invalid = inva
             )}
             {home ? <Route index element={<Navigate to={home} replace />} /> : null}
             <Route path={aboutPath} element={<LazyPage load={loadAbout} props={{}} />} />
+            <Route path={subscriptionsPath} element={<LazyPage load={loadSubscriptions} props={{}} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </AppLayout>

@@ -1,5 +1,5 @@
 import { Button, Classes } from '@blueprintjs/core';
-import { InfoSignIcon, LogOutIcon } from '@blueprintjs/icons';
+import { EnvelopeIcon, InfoSignIcon, LogOutIcon } from '@blueprintjs/icons';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { MenuSection } from '../../core/definitions.ts';
 import { formatValue } from '../../core/format.ts';
@@ -9,7 +9,7 @@ import { texts } from '../texts.ts';
 import { SharedViewLinks } from '../views/SharedViewLinks.tsx';
 import { ThemeSwitch } from '../theme/ThemeSwitch.tsx';
 import { EmployeeAvatar } from './EmployeeAvatar.tsx';
-import { aboutPath, loginPath } from './paths.ts';
+import { aboutPath, loginPath, subscriptionsPath } from './paths.ts';
 import { usePrefetchOnIntent } from './prefetchOnIntent.ts';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -68,6 +68,12 @@ export function Sidebar({ sections, onNavigate }: { sections: readonly MenuSecti
       </div>
       <div className="app-sidebar-footer">
         <ul className={`${Classes.MENU} app-sidebar-list`}>
+          <li>
+            <NavLink to={subscriptionsPath} end className={itemClass} onClick={onNavigate}>
+              <EnvelopeIcon className={Classes.MENU_ITEM_ICON} />
+              <span className={Classes.FILL}>{texts.subscriptions.pageTitle}</span>
+            </NavLink>
+          </li>
           <li>
             <NavLink to={aboutPath} end className={itemClass} onClick={onNavigate}>
               <InfoSignIcon className={Classes.MENU_ITEM_ICON} />

@@ -1,9 +1,9 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
-import { ErrorIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { ErrorIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
-export type ToastIntent = 'danger' | 'warning';
+export type ToastIntent = 'danger' | 'warning' | 'success';
 
 let toaster: Promise<Toaster> | undefined;
 // Kept so the toaster can be unmounted with its timers (Blueprint renders it into a root of its own).
@@ -22,7 +22,7 @@ export async function showToast(intent: ToastIntent, title: string, text: string
   const key = JSON.stringify([intent, title, text]);
   const toast = {
     intent,
-    icon: intent === 'danger' ? <ErrorIcon /> : <WarningSignIcon />,
+    icon: intent === 'danger' ? <ErrorIcon /> : intent === 'success' ? <TickCircleIcon /> : <WarningSignIcon />,
     timeout: 6000,
     message: (
       <div className="app-toast">

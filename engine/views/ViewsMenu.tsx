@@ -6,6 +6,7 @@ import { notifyWarning } from '../notify.ts';
 import { useReport } from '../report/ReportContext.tsx';
 import { captureView, savedViewKey, type ViewState } from '../../core/report/urlState.ts';
 import { onDemand } from '../shell/onDemand.tsx';
+import { SubscribeButton } from '../subscriptions/SubscribeButton.tsx';
 import { texts } from '../texts.ts';
 import { restoreView } from './restoreView.ts';
 import { useViewChanges, useViews, type SavedView } from './useViews.ts';
@@ -37,6 +38,8 @@ export function ViewsMenu() {
   const others = here.filter((view) => !view.mine);
   const current = useMemo(() => captureView(definition, searchParams), [definition, searchParams]);
   const currentKey = viewKey(current);
+  // The saved view the screen is on (one's own first): "Enviar por correo…" subscribes it.
+  const openView = [...mine, ...others].find((view) => viewKey(view.state) === currentKey);
 
   const open = useCallback(
     (view: SavedView, replace = false) => {
@@ -98,6 +101,7 @@ export function ViewsMenu() {
       >
         <Button icon="bookmark" endIcon="caret-down" text={texts.views.menu} />
       </Popover>
+      <SubscribeButton view={openView} />
       {used ? (
         <>
           <ViewDialog

@@ -27,12 +27,32 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'mirador-browser-'));
+  const { baseUrl, stop } = await startMirador({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(48).toString('base64url') });
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+export interface StartedMirador {
+  /** http://127.0.0.1:<port>, without a trailing slash. */
+  baseUrl: string;
+  /** SIGTERM to `npm start`'s process group (SIGKILL a minute later); resolves once it has exited (the database closed). */
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm start` as the browser tests run it (embedded database, small demo data of today, the production bundle), with
+ * `env` over those settings: DATA_DIR and JWT_SECRET (required), and any other variable a test needs, e.g. SMTP_URL
+ * and SUBSCRIPTION_POLL_SECONDS for the subscriptions' test, or a fixed PORT to start again at the same address.
+ */
+export async function startMirador(env: { DATA_DIR: string; JWT_SECRET: string } & Record<string, string>): Promise<StartedMirador> {
   const child = spawn('npm', ['start'], {
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DEMO_SCALE: 'small',
       // A whole day of data today, whatever the hour: the screens that open on today find rows at 00:05 too.
       ...demoDay().env,
@@ -40,11 +60,12 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // The bundle users get (vitest's NODE_ENV=test would build React's development bundle), served as in production, which demands a secret.
       NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(48).toString('base64url'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start did not become ready:\n${output}`)), 300_000);
@@ -60,9 +81,16 @@ export default async function setup(project: TestProject) {
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
   });
-  project.provide('baseUrl', baseUrl);
-  return () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+      const group = -child.pid;
+      process.kill(group, 'SIGTERM');
+      // Past the server's own shutdown grace, the group is killed.
+      const kill = setTimeout(() => process.kill(group, 'SIGKILL'), 60_000);
+      await exited;
+      clearTimeout(kill);
+    },
   };
 }
