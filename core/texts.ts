@@ -117,4 +117,8 @@ export const texts = {
     comparedWith: 'Comparado con',
     modes: { previous: 'Periodo anterior', lastYear: 'Año anterior' },
   },
+  /** E-mail subscriptions: the page's name, also named in each mail's footer. */
+  subscriptions: {
+    pageTitle: 'Mis suscripciones',
+  },
 } as const;

@@ -250,6 +250,7 @@ export const texts = {
   },
   /** E-mail subscriptions: "Enviar por correo…" on every report, and "Mis suscripciones" (engine/subscriptions/). */
   subscriptions: {
+    ...coreTexts.subscriptions,
     open: 'Enviar por correo…',
     dialogTitle: 'Enviar por correo',
     changeTitle: 'Cambiar suscripción',
@@ -291,8 +292,7 @@ export const texts = {
     resumed: 'Suscripción reanudada',
     deleted: 'Suscripción eliminada',
     left: 'Ya no recibirá este reporte',
-    // "Mis suscripciones" (/subscriptions).
-    pageTitle: 'Mis suscripciones',
+    // "Mis suscripciones" (/subscriptions; its title, pageTitle, is core's: the mails name it too).
     pageIntro: (zone: string) => `Los reportes que recibe por correo. Las horas son de ${zone}.`,
     none: 'Aún no tiene suscripciones. Ábralas desde cualquier reporte con «Enviar por correo…».',
     loadError: 'No se pudieron cargar las suscripciones.',

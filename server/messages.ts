@@ -177,7 +177,6 @@ export const messages = {
   /** E-mail subscriptions (/api/v1/subscriptions, server/mail/). */
   subscriptions: {
     notFound: (id: number) => `No existe la suscripción ${id}.`,
-    notOwner: 'Solo quien creó la suscripción puede cambiarla o eliminarla.',
     notRecipient: (id: number) => `No recibe la suscripción ${id}.`,
     creatorLeaves: 'Quien creó la suscripción no puede darse de baja: puede pausarla o eliminarla.',
     unknownReport: (id: string) => `No existe el reporte «${id}».`,
@@ -190,6 +189,7 @@ export const messages = {
     unknownRecipients: (ids: string) => `No son empleados activos: ${ids}.`,
     noChange: 'indique al menos un cambio: pausa, horario, formato, omitir si está vacío o destinatarios',
     notConfigured: 'El envío de correo no está configurado (SMTP_URL).',
+    pausedSend: 'La suscripción está pausada: reanúdela para enviarla.',
     reportGone: 'El reporte de la suscripción ya no existe.',
     smtpFailed: (reason: string) => `El servidor de correo no aceptó el envío: ${reason}`,
     buildFailed: (reason: string) => `No se pudo preparar el correo: ${reason}`,

@@ -4,7 +4,9 @@ import { formatDataAsOf, formatValue } from '../../core/format.ts';
 import { planRequest } from '../../core/data/planRequest.ts';
 import { defaultFilterValues } from '../../core/filters/defaults.ts';
 import { describeFilters, type FilterDescription } from '../../core/filters/describeFilters.ts';
-import { cardValue } from '../../core/report/cardValue.ts';
+import { comparedFilters, readCompareMode } from '../../core/filters/comparePeriod.ts';
+import { cardValue, periodComparison, periodDeltaFormat, signed, usesPeriodComparison } from '../../core/report/cardValue.ts';
+import { texts } from '../../core/texts.ts';
 import { readFilterValues } from '../../core/report/urlState.ts';
 import { rowLines } from '../../core/table/exportLines.ts';
 import type { ExportDescription } from '../../core/export/exportDescription.ts';
@@ -177,7 +179,7 @@ export async function buildMail(app: FastifyInstance, context: MailContext, subs
 
   const filterContext = { today };
   const filters = readFilterValues(definition, params, defaultFilterValues(definition, filterContext), filterContext);
-  const figures = await cardFigures(app, definition, filters, routeParams, authorization);
+  const figures = await cardFigures(app, definition, filters, params, routeParams, authorization);
   const described: FilterDescription[] = describeFilters(definition, filters, today);
   const link = `${context.publicUrl}${subscription.path}${params.size > 0 ? `?${params}` : ''}`;
   const asOf = formatDataAsOf(readAt, app.timeZone);
@@ -190,7 +192,7 @@ export async function buildMail(app: FastifyInstance, context: MailContext, subs
     ...(described.length > 0 ? described.map((f) => `- ${f.label}: ${f.value}`) : [`- ${mailTexts.noFilters}`]),
     '',
     asOf,
-    ...(figures.length > 0 ? ['', `${mailTexts.figures}:`, ...figures.map((f) => `- ${f.label}: ${f.value}`)] : []),
+    ...(figures.length > 0 ? ['', `${mailTexts.figures}:`, ...figures.map((f) => `- ${f.label}: ${f.value}${f.comparison ? ` · ${f.comparison}` : ''}`)] : []),
     '',
     `${mailTexts.attachments}:`,
     ...fileLines.map((line) => `- ${line}`),
@@ -205,7 +207,7 @@ export async function buildMail(app: FastifyInstance, context: MailContext, subs
     `<h2>${mailTexts.filters}</h2>`,
     list(described.length > 0 ? described.map((f) => `${escapeHtml(f.label)}: ${escapeHtml(f.value)}`) : [mailTexts.noFilters]),
     `<p>${escapeHtml(asOf)}</p>`,
-    ...(figures.length > 0 ? [`<h2>${mailTexts.figures}</h2>`, list(figures.map((f) => `${escapeHtml(f.label)}: <strong>${escapeHtml(f.value)}</strong>`))] : []),
+    ...(figures.length > 0 ? [`<h2>${mailTexts.figures}</h2>`, list(figures.map((f) => `${escapeHtml(f.label)}: <strong>${escapeHtml(f.value)}</strong>${f.comparison ? ` · ${escapeHtml(f.comparison)}` : ''}`))] : []),
     `<h2>${mailTexts.attachments}</h2>`,
     list(fileLines.map(escapeHtml)),
     `<p><a href="${escapeHtml(link)}">${mailTexts.open}</a></p>`,
@@ -214,14 +216,25 @@ export async function buildMail(app: FastifyInstance, context: MailContext, subs
   return { subject: mailTexts.subject(definition.title), text, html, attachments, rows };
 }
 
-/** Each card of the screen with its figure as the screen formats it, read from its source as the recipient. */
+interface Figure {
+  label: string;
+  value: string;
+  /** "Comparar con:" as the card's line says it: "Periodo anterior: $900.00 · +$100.00 (+11.11%)". */
+  comparison?: string;
+}
+
+/**
+ * Each card of the screen with its figure as the screen formats it, read from its source as the recipient; with the
+ * state's `compare`, the comparison the card shows too (its source asked again for the moved period, core's helpers).
+ */
 async function cardFigures(
   app: FastifyInstance,
   definition: ReportDefinition,
   filters: ReturnType<typeof readFilterValues>,
+  params: URLSearchParams,
   routeParams: Record<string, string>,
   authorization: string,
-): Promise<Array<{ label: string; value: string }>> {
+): Promise<Figure[]> {
   const blocks = cardsBlocks(definition.blocks);
   if (blocks.length === 0) return [];
   const get = async (url: string): Promise<unknown> => {
@@ -231,20 +244,32 @@ async function cardFigures(
   const needsTrm = blocks.some((block) => block.cards.some((card) => card.usd || card.value?.includes('trm')));
   const trmAnswer = needsTrm ? ((await get('/api/v1/trm')) as { data?: { value_30?: unknown } } | undefined) : undefined;
   const trm = typeof trmAnswer?.data?.value_30 === 'number' ? trmAnswer.data.value_30 : undefined;
-  const figures: Array<{ label: string; value: string }> = [];
-  for (const block of blocks) {
-    let datum: unknown;
+  const read = async (source: string, values: ReturnType<typeof readFilterValues>): Promise<unknown> => {
     try {
-      const planned = planRequest(definition, block.source, { filters, routeParams });
+      const planned = planRequest(definition, source, { filters: values, routeParams });
       const query = new URLSearchParams((planned.query ?? []).map(([k, v]) => [k, v])).toString();
-      datum = await get(`${planned.path}${query ? `?${query}` : ''}`);
+      return await get(`${planned.path}${query ? `?${query}` : ''}`);
     } catch {
-      datum = undefined;
+      return undefined;
     }
+  };
+  const mode = readCompareMode(params);
+  const figures: Figure[] = [];
+  for (const block of blocks) {
+    const datum = await read(block.source, filters);
+    const moved = mode === undefined ? undefined : comparedFilters(definition, block.source, filters, mode);
+    const compared = moved && block.cards.some((card) => usesPeriodComparison(card, mode!)) ? await read(block.source, moved.filters) : undefined;
     for (const card of block.cards) {
       const { value } = cardValue(card, datum, trm);
       const withheld = datum !== undefined && card.right !== undefined && (value === null || value === undefined);
-      figures.push({ label: card.label, value: withheld ? mailTexts.withheld : datum === undefined ? mailTexts.unknown : formatValue(card.format, value) });
+      const figure: Figure = { label: card.label, value: withheld ? mailTexts.withheld : datum === undefined ? mailTexts.unknown : formatValue(card.format, value) };
+      if (compared !== undefined && !withheld && datum !== undefined && usesPeriodComparison(card, mode!)) {
+        const comparison = periodComparison(card, datum, compared, trm);
+        const delta = signed(formatValue(periodDeltaFormat(card), comparison.delta), comparison.delta);
+        const percent = comparison.deltaPercent === undefined ? undefined : signed(formatValue('percent', comparison.deltaPercent), comparison.deltaPercent);
+        figure.comparison = mailTexts.comparison(texts.periodCompare.modes[mode!], formatValue(card.format, comparison.value), delta, percent);
+      }
+      figures.push(figure);
     }
   }
   return figures;

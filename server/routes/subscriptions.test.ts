@@ -163,8 +163,12 @@ describe('subscriptions routes', () => {
     const theirs = await listed(id, server.restrictedToken);
     expect(theirs).toMatchObject({ mine: false, viewId, recipients: [{ id: restrictedId }] });
 
-    expect((await json('PATCH', `/api/v1/subscriptions/${id}`, { paused: true }, server.restrictedToken)).statusCode).toBe(403);
-    expect((await json('DELETE', `/api/v1/subscriptions/${id}`, undefined, server.restrictedToken)).statusCode).toBe(403);
+    // Forbidden as the API's rights are (`No Permission`): the web client signs out on any other 403.
+    for (const [method, url] of [['PATCH', `/api/v1/subscriptions/${id}`], ['DELETE', `/api/v1/subscriptions/${id}`], ['POST', `/api/v1/subscriptions/${id}/send`]] as const) {
+      const refusedChange = await json(method, url, method === 'PATCH' ? { paused: true } : undefined, server.restrictedToken);
+      expect(refusedChange.statusCode, `${method} ${url}`).toBe(403);
+      expect(refusedChange.json<{ message: string }>().message).toBe('No Permission');
+    }
     expect((await json('DELETE', `/api/v1/subscriptions/${id}/me`)).statusCode).toBe(400);
     expect((await json('DELETE', `/api/v1/subscriptions/${id}/me`, undefined, server.restrictedToken)).statusCode).toBe(204);
     expect(await listed(id, server.restrictedToken)).toBeUndefined();
@@ -172,6 +176,7 @@ describe('subscriptions routes', () => {
     expect((await json('PATCH', `/api/v1/subscriptions/${id}`, { paused: true }, server.restrictedToken)).statusCode).toBe(404);
     expect((await json('DELETE', `/api/v1/subscriptions/${id}`, undefined, server.restrictedToken)).statusCode).toBe(404);
     expect((await json('DELETE', `/api/v1/subscriptions/${id}/me`, undefined, server.restrictedToken)).statusCode).toBe(404);
+    expect((await json('POST', `/api/v1/subscriptions/${id}/send`, undefined, server.restrictedToken)).statusCode).toBe(404);
   });
 
   it('lets the creator pause, reschedule, change and delete it', async () => {
@@ -260,6 +265,67 @@ describe('subscription mails', () => {
     // Sent once: another round finds nothing due.
     expect(await server.app.subscriptions.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it('sends at once on "Enviar ahora": one job due now, sent once by the next round, its schedule untouched', async () => {
+    const id = await create(salesBody());
+    const before = await listed(id);
+    const answer = await json('POST', `/api/v1/subscriptions/${id}/send`);
+    expect(answer.statusCode, answer.body).toBe(202);
+    expect(subscriptionAnswer.parse(answer.json()).data).toMatchObject({ id, nextSendAt: before!.nextSendAt, lastSentAt: null });
+    // A second click before it goes adds nothing.
+    expect((await json('POST', `/api/v1/subscriptions/${id}/send`)).statusCode).toBe(202);
+    expect(await server.app.subscriptions.runOnce()).toBe(1);
+    expect(smtp.received.map((mail) => to(mail)[0])).toEqual([demoEmail]);
+    expect(smtp.received[0]!.attachments.map((a) => a.filename)).toEqual(['Ventas POS general.xlsx']);
+    // The footer names the page where it is paused or left.
+    expect(smtp.received[0]!.text).toContain('Puede pausarla o darse de baja en «Mis suscripciones».');
+    expect(await server.app.subscriptions.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    const sent = await listed(id);
+    expect(sent).toMatchObject({ lastSentAt: testNow.toISOString(), nextSendAt: before!.nextSendAt, lastError: null });
+
+    // Paused: nothing to send until it is taken up again.
+    await json('PATCH', `/api/v1/subscriptions/${id}`, { paused: true });
+    const paused = await json('POST', `/api/v1/subscriptions/${id}/send`);
+    expect(paused.statusCode).toBe(400);
+    expect(paused.json<{ message: string }>().message).toBe('La suscripción está pausada: reanúdela para enviarla.');
+    expect((await json('POST', '/api/v1/subscriptions/2147483647/send')).statusCode).toBe(404);
+  });
+
+  it('follows the screen: the cards with "Comparar con:", the Filtros sheet saying so, the columns the screen shows', async () => {
+    const cols = 'total,invoice,-business.name,-user,-employee,-createdAt,-closedAt,-methodPay.text,-byClientApp,-subtotal,-taxAmount,-tipAmount,-discount.amount';
+    const id = await create(salesBody({ state: { filters: salesState.filters, params: [['compare', 'previous'], ['t3.cols', cols]] } }));
+    expect((await json('POST', `/api/v1/subscriptions/${id}/send`)).statusCode).toBe(202);
+    expect(await server.app.subscriptions.runOnce()).toBe(1);
+    const mail = smtp.received[0]!;
+
+    // The period before, as long as the one shown (61 days ending the day before it starts).
+    const day = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const length = (Date.parse(testToday) - Date.parse(from)) / 86_400_000 + 1;
+    const previous = { from: day(from, -length), to: day(from, -1) };
+    const orders = async (a: string, b: string) => {
+      const split = (await server.get(`/api/v1/report/sales-general?initDate=${a}&endDate=${b}`)).json<{ data: { countApp: number; countDesktop: number } }>().data;
+      return split.countApp + split.countDesktop;
+    };
+    const now = await orders(from, testToday);
+    const then = await orders(previous.from, previous.to);
+    expect(now).not.toBe(then);
+    const delta = now - then;
+    const sign = (n: number) => (n > 0 ? '+' : '');
+    const percent = `${sign(delta)}${((delta / then) * 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+    expect(mail.text).toContain(
+      `Órdenes: ${now.toLocaleString('en-US')} · Periodo anterior: ${then.toLocaleString('en-US')} · ${sign(delta)}${delta.toLocaleString('en-US')} (${percent})`,
+    );
+    expect(mail.html).toContain(`Periodo anterior: ${then.toLocaleString('en-US')}`);
+    expect(mail.text).toContain('compare=previous');
+
+    const file = await readWorkbook(mail.attachments[0]!.content);
+    const filtros = file.getWorksheet('Filtros')!.getSheetValues().flat(2).filter((cell) => typeof cell === 'string');
+    const dmy = (iso: string) => iso.split('-').reverse().join('/');
+    expect(filtros).toContain('Comparado con');
+    expect(filtros).toContain(`Periodo anterior (${dmy(previous.from)} – ${dmy(previous.to)})`);
+    expect((file.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['Total', 'Factura']);
   });
 
   it('sends nothing for a paused one', async () => {

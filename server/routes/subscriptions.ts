@@ -111,7 +111,10 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     return wanted;
   };
 
-  /** Who the subscription is to the caller: 404 when he neither made it nor receives it, 403 when he only receives it. */
+  /**
+   * Who the subscription is to the caller: 404 when he neither made it nor receives it, 403 `No Permission` when he only
+   * receives it (the API's forbidden that does not end a session: the web client signs out on any other 403).
+   */
   const ownerOnly = async (employee: number, subscriptionId: number) => {
     const [row] = await primary(app).query<{ owner: number; recipient: boolean }>(
       `SELECT employee_id AS owner, EXISTS (SELECT 1 FROM subscription_recipients r WHERE r.subscription_id = s.id AND r.employee_id = $2) AS recipient
@@ -119,7 +122,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       [subscriptionId, employee],
     );
     if (!row || (row.owner !== employee && !row.recipient)) throw new HttpError(404, text.notFound(subscriptionId));
-    if (row.owner !== employee) throw new HttpError(403, text.notOwner);
+    if (row.owner !== employee) throw new HttpError(403, messages.noPermission);
   };
 
   routes.get('/api/v1/subscriptions', async (request) => {
@@ -227,6 +230,24 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       }
     });
     return { data: await one(employee, subscriptionId) };
+  });
+
+  // "Enviar ahora": a job due now in the same table the poller reads (one pending job at most: a second click adds none).
+  routes.post('/api/v1/subscriptions/:id/send', { schema: { params: subscriptionParams } }, async (request, reply) => {
+    const employee = caller(request.session);
+    const subscriptionId = request.params.id;
+    await ownerOnly(employee, subscriptionId);
+    if (!app.subscriptions.configured) throw new HttpError(400, text.notConfigured);
+    const [row] = await primary(app).query<{ paused: boolean }>('SELECT paused FROM subscriptions WHERE id = $1', [subscriptionId]);
+    if (!row) throw new HttpError(404, text.notFound(subscriptionId));
+    if (row.paused) throw new HttpError(400, text.pausedSend);
+    await primary(app).query(
+      `INSERT INTO subscription_jobs (subscription_id, due_at)
+       SELECT $1, $2::timestamptz WHERE NOT EXISTS (SELECT 1 FROM subscription_jobs WHERE subscription_id = $1 AND status = 'pending')
+       ON CONFLICT (subscription_id, due_at) DO NOTHING`,
+      [subscriptionId, app.now().toISOString()],
+    );
+    return reply.status(202).send({ data: await one(employee, subscriptionId) });
   });
 
   routes.delete('/api/v1/subscriptions/:id', { schema: { params: subscriptionParams } }, async (request, reply) => {
