@@ -4,9 +4,11 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client.ts';
 import { setConfig } from '../api/config.ts';
 import { startFixedServer, type FixedServer } from '../api/testing/fixedServer.ts';
 import { testQueryClient } from '../api/testing/testQueryClient.ts';
+import { getSession, storeSession } from '../session/session.ts';
 import { texts } from '../texts.ts';
 import SubscriptionsPage from './SubscriptionsPage.tsx';
 import type { Subscription } from './useSubscriptions.ts';
@@ -79,9 +81,14 @@ const subscriptions: Subscription[] = [
 ];
 
 let server: FixedServer;
+/** While set, "Enviar ahora" is refused as the API refuses one who may not (403 `No Permission`). */
+let refuseSend = false;
 beforeAll(async () => {
   server = await startFixedServer((request) => {
     if (request.method === 'DELETE') return { status: 204 };
+    if (request.method === 'POST' && request.url.endsWith('/send')) {
+      return refuseSend ? { status: 403, body: { message: 'No Permission' } } : { status: 202, body: { data: subscriptions[0] } };
+    }
     if (request.method === 'PATCH') return { status: 200, body: { data: { ...subscriptions[0], ...JSON.parse(request.body) } } };
     if (request.url.startsWith('/api/v1/views')) return { status: 200, body: { data: [] } };
     return { status: 200, body: { data: subscriptions } };
@@ -91,6 +98,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   setConfig({ apiBaseUrl: server.url, timeZone: 'America/Bogota', mail: true });
   server.requests.length = 0;
+  refuseSend = false;
 });
 afterEach(() => {
   cleanup();
@@ -174,6 +182,38 @@ describe('Mis suscripciones', () => {
       'DELETE /api/v1/subscriptions/3 ',
       'DELETE /api/v1/subscriptions/5/me ',
     ]);
+  });
+
+  it('sends now on "Enviar ahora" (own, not paused, mail configured) and says it goes in a few seconds', async () => {
+    const user = renderPage();
+    await screen.findByRole('region', { name: t.mine });
+    expect(screen.queryByRole('button', { name: 'Enviar ahora Ventas POS general' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enviar ahora Ocupación' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enviar ahora Reservas' }));
+    await waitFor(() => expect(notices.notifySuccess).toHaveBeenCalledWith('Se enviará en unos segundos', 'Reservas'));
+    expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/v1/subscriptions/3/send']);
+  });
+
+  it('keeps the session when the API refuses a change (403 No Permission): the notice says so, nobody is signed out', async () => {
+    storeSession('token-123', { _id: 1, name: 'Demo', lastName: 'Gerente', email: 'demo@mirador.test', avatar: null });
+    refuseSend = true;
+    const user = renderPage();
+    await screen.findByRole('region', { name: t.mine });
+    await user.click(screen.getByRole('button', { name: 'Enviar ahora Reservas' }));
+    await waitFor(() => expect(notices.notifyServerError).toHaveBeenCalled());
+    const error = notices.notifyServerError.mock.calls[0]![0] as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.signedOut).toBe(false);
+    expect(error.message).toBe(texts.errors.noPermission);
+    expect(getSession()?.token).toBe('token-123');
+  });
+
+  it('offers no "Enviar ahora" when sending is not configured', async () => {
+    setConfig({ apiBaseUrl: server.url, timeZone: 'America/Bogota', mail: false });
+    renderPage();
+    await screen.findByRole('region', { name: t.mine });
+    expect(screen.queryByRole('button', { name: 'Enviar ahora Reservas' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cambiar Reservas' })).toBeTruthy();
   });
 
   it('changes the schedule in the same dialog, its tables left as they are', async () => {

@@ -32,6 +32,8 @@ type Changes = ReturnType<typeof useSubscriptionChanges>;
 
 interface RowActions {
   changes: Changes;
+  /** SMTP configured: "Enviar ahora" is offered. */
+  mail: boolean;
   onChange(subscription: Subscription): void;
   onDelete(subscription: Subscription): void;
   onLeave(subscription: Subscription): void;
@@ -45,6 +47,9 @@ function SubscriptionRow({ subscription, zone, actions }: { subscription: Subscr
       { id: subscription.id, change: { paused: !subscription.paused } },
       { onSuccess: () => notifySuccess(subscription.paused ? t.resumed : t.paused, subscription.title), onError: notifyServerError },
     );
+  const sending = changes.send.isPending && changes.send.variables === subscription.id;
+  const sendNow = () =>
+    changes.send.mutate(subscription.id, { onSuccess: () => notifySuccess(t.sendQueued, subscription.title), onError: notifyServerError });
   return (
     <tr>
       <td>
@@ -81,6 +86,16 @@ function SubscriptionRow({ subscription, zone, actions }: { subscription: Subscr
                 loading={pausing}
                 onClick={togglePause}
               />
+              {actions.mail && !subscription.paused ? (
+                <Button
+                  variant="minimal"
+                  icon="send-message"
+                  text={t.sendNow}
+                  aria-label={t.sendNowOf(subscription.title)}
+                  loading={sending}
+                  onClick={sendNow}
+                />
+              ) : null}
               <Button variant="minimal" icon="edit" text={t.change} aria-label={t.changeOf(subscription.title)} onClick={() => actions.onChange(subscription)} />
               <Button
                 variant="minimal"
@@ -126,7 +141,7 @@ function SubscriptionTable({ caption, rows, zone, actions }: { caption: string; 
   );
 }
 
-/** "Mis suscripciones" (/subscriptions): one's own subscriptions, to pause, change or delete, and those one receives, to leave. */
+/** "Mis suscripciones" (/subscriptions): one's own subscriptions, to pause, send now, change or delete, and those one receives, to leave. */
 export default function SubscriptionsPage() {
   usePageTitle(t.pageTitle);
   const list = useSubscriptions();
@@ -140,7 +155,7 @@ export default function SubscriptionsPage() {
 
   const mine = useMemo(() => (list.data ?? []).filter((s) => s.mine), [list.data]);
   const received = useMemo(() => (list.data ?? []).filter((s) => !s.mine), [list.data]);
-  const actions: RowActions = { changes, onChange: setEditing, onDelete: setDeleting, onLeave: setLeaving };
+  const actions: RowActions = { changes, mail, onChange: setEditing, onDelete: setDeleting, onLeave: setLeaving };
   // Recipients may be named for a shared view's subscription (or kept, when it already names some).
   const editingShared =
     editing !== undefined &&

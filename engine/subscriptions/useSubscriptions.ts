@@ -81,7 +81,7 @@ export function useRecipients(enabled: boolean) {
   });
 }
 
-/** Create, change, delete and leave; each refreshes the list. Failures are left to the caller (a dialog or a notice). */
+/** Create, change, delete, leave and send now; each refreshes the list. Failures are left to the caller (a dialog or a notice). */
 export function useSubscriptionChanges() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: queryKeys.subscriptions() });
@@ -103,5 +103,11 @@ export function useSubscriptionChanges() {
     mutationFn: (id: number) => apiWrite('DELETE', { service: 'api', path: `${subscriptionsPath}/${id}/me` }),
     onSuccess,
   });
-  return { create, update, remove, leave };
+  // "Enviar ahora": the server queues a job due now; the list shows its lastSentAt once the poller has sent it.
+  const send = useMutation({
+    mutationFn: (id: number) =>
+      apiWrite<{ data: Subscription }>('POST', { service: 'api', path: `${subscriptionsPath}/${id}/send` }).then((answer) => answer.data),
+    onSuccess,
+  });
+  return { create, update, remove, leave, send };
 }
