@@ -319,7 +319,7 @@ export const loginAnswer = z.strictObject({ token: z.string(), employee: signedI
 
 /** GET /api/v1/subscriptions */
 export const subscriptionsAnswer = z.strictObject({ data: z.array(subscription) });
-/** POST /api/v1/subscriptions, PATCH /api/v1/subscriptions/:id */
+/** POST /api/v1/subscriptions, PATCH /api/v1/subscriptions/:id, POST /api/v1/subscriptions/:id/send */
 export const subscriptionAnswer = z.strictObject({ data: subscription });
 /** GET /api/v1/subscriptions/recipients */
 export const subscriptionRecipientsAnswer = z.strictObject({ data: z.array(subscriptionPerson) });

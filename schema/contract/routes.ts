@@ -176,6 +176,7 @@ export const apiContract = {
   'PATCH /api/v1/subscriptions/:id': { answer: subscriptionAnswer },
   'DELETE /api/v1/subscriptions/:id': { status: 204 },
   'DELETE /api/v1/subscriptions/:id/me': { status: 204 },
+  'POST /api/v1/subscriptions/:id/send': { status: 202, answer: subscriptionAnswer },
   'POST /api/v1/auth/login/employee': { answer: loginAnswer },
   'POST /api/v1/export': { file: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'] },
   'GET /images/:size/*': { file: ['image/svg+xml'] },
