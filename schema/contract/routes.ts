@@ -83,7 +83,7 @@ import { namedListAnswer, viewAnswer } from './shapes.ts';
 /** What one route answers on success: JSON of a shape, no body, or a file. */
 export interface RouteContract {
   /** The success status. Default: 200. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** The JSON answer. */
   answer?: z.ZodType;
   /** The media types of a file answer instead of JSON. */

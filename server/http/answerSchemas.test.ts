@@ -10,7 +10,8 @@ import { routeContract } from './answerSchemas.ts';
 // answers of every definition's sources the same way.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A transport that takes every mail, so that "Enviar ahora" is offered (its job is never sent here).
+  server = await startTestServer({ mail: { transport: { sendMail: async () => undefined, close: () => undefined }, pollSeconds: 3600 } });
 });
 afterAll(() => server.close());
 
@@ -80,6 +81,7 @@ describe('the API contract (schema/contract)', () => {
     await expectContractAnswer('GET', '/api/v1/subscriptions', '/api/v1/subscriptions');
     await expectContractAnswer('GET', '/api/v1/subscriptions/recipients', '/api/v1/subscriptions/recipients');
     await expectContractAnswer('PATCH', '/api/v1/subscriptions/:id', `/api/v1/subscriptions/${subscriptionId}`, { schedule: { frequency: 'monthly', monthDay: 31, hour: 7 } });
+    await expectContractAnswer('POST', '/api/v1/subscriptions/:id/send', `/api/v1/subscriptions/${subscriptionId}/send`);
     await expectContractAnswer('DELETE', '/api/v1/subscriptions/:id', `/api/v1/subscriptions/${subscriptionId}`);
     const login = await server.request({ method: 'POST', url: '/api/v1/auth/login/employee', payload: { email: 'demo@mirador.test', password: 'mirador-demo' } });
     expect(answerDrift(routeContract('POST', '/api/v1/auth/login/employee'), login.json())).toEqual([]);
