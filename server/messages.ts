@@ -160,7 +160,6 @@ export const messages = {
   /** Saved views (/api/v1/views). */
   views: {
     notFound: (id: number) => `No existe la vista ${id}.`,
-    notOwner: 'Solo quien creó la vista puede cambiarla o eliminarla.',
     nameTaken: (name: string) => `Ya tiene una vista llamada «${name}» en esta pantalla.`,
     noChange: 'indique al menos un cambio: el nombre, si se comparte o el estado',
     pathFormat: 'se esperaba la ruta de una pantalla (empieza por «/», hasta 200 caracteres)',

@@ -103,7 +103,7 @@ describe('saved views', () => {
 
     const forbidden = await send('PATCH', `/api/v1/views/${shared.id}`, { name: 'Mía' }, server.restrictedToken);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: messages.views.notOwner });
+    expect(forbidden.json()).toEqual({ message: messages.noPermission });
     expect((await send('DELETE', `/api/v1/views/${shared.id}`, undefined, server.restrictedToken)).statusCode).toBe(403);
     const hidden = await send('PATCH', `/api/v1/views/${privateOne.id}`, { name: 'Mía' }, server.restrictedToken);
     expect(hidden.statusCode).toBe(404);

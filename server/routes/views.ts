@@ -36,10 +36,10 @@ const viewJson = (v: string, e: string) => `json_build_object(
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
-/** A change that touched nothing: the view is someone else's shared one (403) or not one the caller sees (404). */
+/** A change that touched nothing: the view is someone else's shared one (403 `No Permission`, which the web app shows without signing out) or not one the caller sees (404). */
 async function refuse(app: FastifyInstance, employeeId: number, viewId: number): Promise<never> {
   const [row] = await primary(app).query<{ shared: boolean }>('SELECT shared FROM saved_views WHERE id = $1 AND employee_id <> $2', [viewId, employeeId]);
-  if (row?.shared) throw new HttpError(403, messages.views.notOwner);
+  if (row?.shared) throw new HttpError(403, messages.noPermission);
   throw new HttpError(404, messages.views.notFound(viewId));
 }
 
