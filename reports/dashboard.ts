@@ -43,7 +43,7 @@ export default defineReport({
           drill: { to: bookings, filters: { dateEnd: '{today}', status: notCancelled } } },
         { label: 'En casa', value: 'length(datum.data.inHouse)', format: 'integer',
           help: 'En casa = reservas en Check In cuya estancia cubre hoy (check-in ≤ hoy ≤ check-out)',
-          drill: { to: bookings, filters: { status: 'checked_in', dateStart: '{firstDay}..{today}', dateEnd: '{today}..{lastDay}' } } },
+          drill: { to: bookings, filters: { inHouseOn: '{today}' } } },
         { label: 'Ocupación', field: 'data.occupiedPercentage', format: 'percent',
           help: 'Ocupación % = habitaciones ocupadas / habitaciones × 100, con dos decimales' },
         { label: 'Habitaciones ocupadas', field: 'data.occupiedRooms', format: 'integer',

@@ -6,6 +6,8 @@ import booking from '../reports/general/booking.ts';
 import gerenciaPos from '../reports/gerencia/pos.ts';
 import posSales from '../reports/pos/sales.ts';
 import occupancy from '../reports/general/occupancy.ts';
+import recaudoDefinition from '../reports/gerencia/recaudo.ts';
+import incomeByChannel from '../reports/general/incomeByChannel.ts';
 import { describeFilters } from '../core/filters/describeFilters.ts';
 import { readFilterValues } from '../core/report/urlState.ts';
 import { drillHref, drillTarget } from '../core/report/drill.ts';
@@ -28,10 +30,29 @@ describe('drillHref', () => {
     expect(chips(bookings, href)).toEqual(['Status: En progreso, Confirmado, No confirmado, Check In, Check Out', 'Check-in: 27/11/2026']);
   });
 
-  it('opens the guests in house: checked in, arrived by today and leaving from today', () => {
+  it('opens the guests in house today, as the dashboard counts them', () => {
     const drill = card('En casa').drill!;
     const href = drillHref({ drill, from: dash, values: {}, target: bookings, today });
-    expect(chips(bookings, href)).toEqual(['Status: Check In', 'Check-in: 01/01/2015 - 27/11/2026', 'Check-out: 27/11/2026 - 31/12/2036']);
+    expect(href).toBe('/general/booking?inHouseOn=2026-11-27');
+    expect(chips(bookings, href)).toEqual(['En casa el: 27/11/2026']);
+  });
+
+  it('opens a nationality\'s bookings from Recaudo, its month carried to Reservas\' stay period with its other filters', () => {
+    const recaudo = parse(recaudoDefinition);
+    const chart = recaudo.blocks.find((b) => b.kind === 'chart' && b.title === 'Nacionalidades');
+    if (chart?.kind !== 'chart' || !chart.drill) throw new Error('no drill');
+    const values = readFilterValues(recaudo, new URLSearchParams('month=2026-11&status=confirmed&status=checked_in&isVirtual=real'), {}, { today });
+    const href = drillHref({ drill: chart.drill, from: recaudo, values, target: bookings, datum: { nationality: 'Sin nacionalidad', count: 2 }, today });
+    expect(chips(bookings, href)).toEqual(['Tipo de reserva: Reales', 'Status: Confirmado, Check In', 'Estancia: Noviembre 2026', 'Nacionalidad: Sin nacionalidad']);
+  });
+
+  it('opens a channel\'s bookings from Ingresos por canal with its check-in period and status', () => {
+    const channels = parse(incomeByChannel);
+    const chart = channels.blocks.find((b) => b.kind === 'chart');
+    if (chart?.kind !== 'chart' || !chart.drill) throw new Error('no drill');
+    const values = { dateStart: { range: true, from: '2026-11-01', to: '2026-11-30' }, status: ['confirmed'] };
+    const href = drillHref({ drill: chart.drill, from: channels, values, target: bookings, datum: { channel: 'Booking.com', income: 10 }, today });
+    expect(chips(bookings, href)).toEqual(['Status: Confirmado', 'Check-in: 01/11/2026 - 30/11/2026', 'Canal de contacto: Booking.com']);
   });
 
   it('sets the clicked business and carries the period to the POS sales', () => {

@@ -235,8 +235,14 @@ export const drillSchema = z.strictObject({
     .meta(d('Filters of the target set from the clicked row of a chart (not on cards, which have no row). Default: none.')),
   filters: z.record(identifier, z.union([z.string(), z.array(z.string()).min(1)])).optional()
     .meta(d('Fixed values of the target\'s filters, written as its address writes them (`status: [\'confirmed\']`, `dateStart: \'{today}\'`, a range `from..to`); `{today}` is today in the operator\'s time zone, `{firstDay}` and `{lastDay}` the first and last day a date field accepts. Default: none (the target\'s defaults).')),
-  carry: z.array(identifier).min(1).optional()
-    .meta(d('Filters of this screen whose applied value is carried to the target\'s filter of the same id and kind (the period). Default: none.')),
+  carry: z.array(z.union([
+    identifier,
+    z.strictObject({
+      from: identifier.meta(d('The filter of this screen, e.g. `month`.')),
+      to: identifier.meta(d('The target\'s filter of the same kind taking its value, e.g. `stay`.')),
+    }).meta(d('A filter carried to a filter of another id (Recaudo\'s `month` to Reservas\' `stay`).')),
+  ])).min(1).optional()
+    .meta(d('Filters of this screen whose applied value is carried to the target\'s filter of the same id (or the `to` id) and kind (the period). Default: none.')),
 }).meta(d('Drill-down: a click (or Enter) on the figure opens the target screen with these filters in its address, shown as chips; the browser\'s back returns. Default: none (the figure is not a link).'));
 
 // --- Blocks ---------------------------------------------------------------------------------

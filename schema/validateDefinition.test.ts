@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import recaudo from '../reports/gerencia/recaudo.ts';
 import posSales from '../reports/pos/sales.ts';
+import bookings from '../reports/general/booking.ts';
 import { validateDefinition } from './validateDefinition.ts';
 
 // An author's mistakes, each made in a copy of a real definition: each gives exactly one issue, at its place, that
@@ -65,6 +66,8 @@ describe('npm run validate', () => {
 
   it('prints one line per mistake naming the file, the path and the wrong name, and exits 1', async () => {
     writeFileSync(join(folder, 'good.ts'), `export default ${JSON.stringify(posSales)};\n`);
+    // Reservas, which Recaudo's nationalities drill to: a drill's route must be among the definitions validated.
+    writeFileSync(join(folder, 'target.ts'), `export default ${JSON.stringify(bookings)};\n`);
     writeFileSync(join(folder, 'wrong.ts'), `export default ${JSON.stringify(broken(recaudo, (d) => { table(d).columns[0].hedaer = 'Ref'; }))};\n`);
     writeFileSync(join(folder, 'unloadable.ts'), 'export default {\n');
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', folder]);
@@ -74,6 +77,6 @@ describe('npm run validate', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(new RegExp(`^${folder}/unloadable\\.ts: /: the file does not load`));
     expect(lines[1]).toBe(`${folder}/wrong.ts: /blocks/3/columns/0: unknown key "hedaer" (did you mean "header"?)`);
-    expect(failure!.stdout).toBe('3 definitions, 2 problems\n');
+    expect(failure!.stdout).toBe('4 definitions, 2 problems\n');
   });
 });

@@ -4,7 +4,7 @@ import { checkFieldPaths } from './contract/checkPaths.ts';
 import { reportJsonSchema } from './jsonSchema.ts';
 import type { Block, DrillDefinition, FilterDefinition, FilterInput, ReportDefinitionInput } from './reportDefinition.ts';
 import { filterSchema } from './reportDefinition.ts';
-import { clickableKinds, fixedDrillValue } from '../core/report/drill.ts';
+import { carriedPair, clickableKinds, fixedDrillValue } from '../core/report/drill.ts';
 import { closestName, didYouMean } from './suggest.ts';
 
 export type { DefinitionIssue };
@@ -179,14 +179,15 @@ function drillIssues(drill: DrillDefinition, at: string, definition: ReportDefin
     }
   }
   const mine = definition.filters ?? [];
-  drill.carry?.forEach((id, i) => {
+  drill.carry?.forEach((entry, i) => {
+    const { from: id, to } = carriedPair(entry);
     const own = mine.find((filter) => filter.id === id);
     if (!own) {
       issues.push({ path: `${at}/carry/${i}`, message: `unknown filter "${id}" of this screen${didYouMean(id, mine.map((filter) => filter.id))}` });
       return;
     }
-    const theirs = filterOf(id, `${at}/carry/${i}`);
-    if (theirs && theirs.kind !== own.kind) issues.push({ path: `${at}/carry/${i}`, message: `the filter "${id}" is a ${own.kind} here and a ${theirs.kind} on ${where}` });
+    const theirs = filterOf(to, `${at}/carry/${i}`);
+    if (theirs && theirs.kind !== own.kind) issues.push({ path: `${at}/carry/${i}`, message: `the filter "${id}" is a ${own.kind} here and ${to === id ? 'a' : `"${to}" a`} ${theirs.kind} on ${where}` });
   });
   return issues;
 }

@@ -9,6 +9,8 @@ export const messages = {
   periodReversed: 'la fecha inicial es posterior a la final',
   periodTooLong: (days: number) => `el periodo no puede superar ${days} días`,
   noNationality: 'Sin nacionalidad',
+  /** A booking without a contact channel, as Ingresos por canal names it. */
+  noChannel: 'Sin canal',
   notFound: 'Recurso no encontrado.',
   routeNotFound: (method: string, url: string) => `No existe la ruta ${method} ${url}.`,
   bookingNotFound: (ref: string) => `No existe la reserva «${ref}».`,

@@ -63,6 +63,11 @@ export function monthOfYear(year: unknown, month: unknown): string | undefined {
   return `${y}-${String(m).padStart(2, '0')}`;
 }
 
+/** A carried filter as the ids of this screen's filter and of the target's (the same id when one is named). */
+export function carriedPair(entry: NonNullable<DrillDefinition['carry']>[number]): { from: string; to: string } {
+  return typeof entry === 'string' ? { from: entry, to: entry } : entry;
+}
+
 export interface DrillInput {
   drill: DrillDefinition;
   /** The screen the figure is on, and its applied filter values. */
@@ -84,10 +89,11 @@ export function drillHref({ drill, from, values, target, datum, today, pathname,
   const byId = new Map(target.filters.map((filter) => [filter.id, filter]));
   const sameScreen = drill.to === undefined;
   const next: FilterValues = sameScreen ? { ...values } : {};
-  for (const id of drill.carry ?? []) {
+  for (const entry of drill.carry ?? []) {
+    const { from: id, to } = carriedPair(entry);
     const mine = from.filters.find((filter) => filter.id === id);
-    const theirs = byId.get(id);
-    if (mine && theirs && mine.kind === theirs.kind && values[id] !== undefined) next[id] = values[id];
+    const theirs = byId.get(to);
+    if (mine && theirs && mine.kind === theirs.kind && values[id] !== undefined) next[to] = values[id];
   }
   for (const [id, given] of Object.entries(drill.filters ?? {})) {
     const filter = byId.get(id);

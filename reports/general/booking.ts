@@ -11,7 +11,15 @@ export default defineReport({
     bookings: { path: '/api/v1/report/booking', paging: { mode: 'server' }, rows: 'data', total: 'total' },
   },
   // Stays with a night in a month (the API's stayFrom/stayTo): what Ocupación's month bars open.
-  filters: [...bookingFilters, { id: 'stay', kind: 'month', label: 'Estancia', param: { from: 'stayFrom', to: 'stayTo' } }],
+  // Nationality and contact channel exactly as Recaudo and Ingresos por canal group them, and the bookings in house on a
+  // day as the dashboard counts them: what their figures open (issue 40 §2).
+  filters: [
+    ...bookingFilters,
+    { id: 'stay', kind: 'month', label: 'Estancia', param: { from: 'stayFrom', to: 'stayTo' } },
+    { id: 'nationality', kind: 'search', label: 'Nacionalidad', param: 'nationality' },
+    { id: 'wayContact', kind: 'search', label: 'Canal de contacto', param: 'wayContact' },
+    { id: 'inHouseOn', kind: 'date', label: 'En casa el', range: 'never' },
+  ],
   blocks: [
     {
       kind: 'table',

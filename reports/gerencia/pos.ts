@@ -48,7 +48,8 @@ export default defineReport({
     {
       kind: 'chart', source: 'payments', chart: 'doughnut', title: 'Métodos de pago', width: 'half',
       category: 'name', value: 'total', format: money, valueLabel: 'Total cobrado',
-      help: 'Total cobrado por método = Σ totales de las órdenes cerradas pagadas con él',
+      help: 'Total cobrado por método = Σ totales de las órdenes cerradas pagadas con él; un método abre esas órdenes en Ventas POS general',
+      drill: { to: '/pos/sales', set: [{ filter: 'methodPay', field: 'method' }], carry: ['period'] },
     },
     {
       kind: 'chart', source: 'roomService', chart: 'pie', title: 'Room service', width: 'third', format: money,

@@ -104,7 +104,13 @@ export default defineReport({
       value: 'count',
       valueLabel: 'Reservas',
       format: 'integer',
-      help: 'Reservas filtradas contadas por la nacionalidad del titular ("Sin nacionalidad" si no la tiene)',
+      help: 'Reservas filtradas contadas por la nacionalidad del titular ("Sin nacionalidad" si no la tiene); una barra abre esas reservas en Reservas',
+      // A bar opens its bookings: this screen's filters, the month as the stay period, the bar's nationality.
+      drill: {
+        to: '/general/booking',
+        set: [{ filter: 'nationality', field: 'nationality' }],
+        carry: [{ from: 'month', to: 'stay' }, 'user', 'status', 'place', 'isVirtual'],
+      },
     },
     {
       kind: 'table',

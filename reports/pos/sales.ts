@@ -1,5 +1,5 @@
 import { defineReport } from '../../schema/defineReport.ts';
-import { posBusiness, posClients, posPeriod } from '../shared/posFilters.ts';
+import { posBusiness, posClients, posEmployee, posMethodPay, posPeriod } from '../shared/posFilters.ts';
 
 const money = 'money' as const;
 const closedOrders = { paging: { mode: 'server' as const, style: 'laravel' as const }, rows: 'data', total: 'links.pagination.total' };
@@ -16,7 +16,8 @@ export default defineReport({
     ordersWithItems: { path: '/api/v1/report/closed-order-with-items', ...closedOrders },
     split: { path: '/api/v1/report/sales-general' },
   },
-  filters: [posPeriod('today'), posClients, posBusiness],
+  // The employee and payment method a Pagos POS slice opens it with (issue 40 §2).
+  filters: [posPeriod('today'), posClients, posBusiness, posEmployee, posMethodPay],
   blocks: [
     {
       kind: 'cards',

@@ -16,6 +16,8 @@ export const posBusiness: FilterInput = { id: 'business', kind: 'lookup', label:
 /** Clients by name, showing e-mail and document id as the second line. */
 export const posClients: FilterInput = { id: 'clients', kind: 'lookup', label: 'Clientes', lookup: 'users' };
 export const posEmployee: FilterInput = { id: 'employee', kind: 'lookup', label: 'Empleados', lookup: 'employees' };
+/** A payment method's code exactly as the payment charts group orders (`tarjeta`): what their slices open. */
+export const posMethodPay: FilterInput = { id: 'methodPay', kind: 'search', label: 'Método de pago', param: 'methodPay' };
 
 /** Date (default today) and business: the filters of most POS reports. */
 export const posDayAndBusiness: FilterInput[] = [posPeriod('today'), posBusiness];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderBy, paging, sorting } from '../http/params.ts';
 import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
-import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { bookingDrillShape, bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
 import {
   bookingExpandShape,
   bookingListJoins,
@@ -20,6 +20,7 @@ import { pagedAnswer } from '../sql/paged.ts';
 
 const bookingReportQuery = bookingFilterQuery({
   ...bookingFilterShape,
+  ...bookingDrillShape,
   ...paging(50),
   ...sorting(bookingListSortFields),
   ...bookingExpandShape,

@@ -40,7 +40,21 @@ export const bookingFilterShape = {
   stayTo: isoDate.optional(),
   search,
 };
-const bookingFilterSchema = z.object(bookingFilterShape);
+
+/** A value exactly as a chart groups it (a nationality, a contact channel). */
+const groupName = z.string().trim().min(1).max(200);
+
+/**
+ * Filters a figure drills to (issue 40 §2), taken by the bookings list only: the owner's nationality as Recaudo's
+ * nationalities chart groups it (trimmed; `Sin nacionalidad` for none), the contact channel as Ingresos por canal
+ * groups it (`Sin canal` for none), and the bookings in house on a day as the dashboard counts them.
+ */
+export const bookingDrillShape = {
+  nationality: groupName.optional(),
+  wayContact: groupName.optional(),
+  inHouseOn: isoDate.optional(),
+};
+const bookingFilterSchema = z.object({ ...bookingFilterShape, ...bookingDrillShape });
 
 const stayInOrder = (query: object) => {
   const { stayFrom, stayTo } = query as { stayFrom?: string; stayTo?: string };
@@ -84,6 +98,20 @@ export function bookingFilterSql(filters: BookingFilters, params: unknown[], zon
   // A stay's nights run from date_start to the day before date_end.
   if (filters.stayFrom) terms.push(`${b}.date_end > ${param(filters.stayFrom)}::date`);
   if (filters.stayTo) terms.push(`${b}.date_start <= ${param(filters.stayTo)}::date`);
+  if (filters.nationality !== undefined) {
+    // As recaudoNationalities groups: bookings with an owner, a blank nationality read as messages.noNationality.
+    terms.push(`${b}.user_id IN (SELECT fc.id FROM clients fc
+      WHERE coalesce(nullif(trim(fc.nationality), ''), ${param(messages.noNationality)}) = ${param(filters.nationality)})`);
+  }
+  if (filters.wayContact !== undefined) {
+    // As Ingresos por canal groups: no channel (null or blank) is messages.noChannel.
+    terms.push(`coalesce(nullif(${b}.way_contact_name, ''), ${param(messages.noChannel)}) = ${param(filters.wayContact)}`);
+  }
+  if (filters.inHouseOn) {
+    // The dashboard's "En casa": checked in, the stay covering the day (check-in <= day <= check-out).
+    const day = param(filters.inHouseOn);
+    terms.push(`${b}.status = 'checked_in' AND ${b}.date_start <= ${day}::date AND ${b}.date_end >= ${day}::date`);
+  }
   if (filters.search) {
     const pattern = keywordPattern(filters.search, params);
     terms.push(`(${searchText(`${b}.ref`, `${b}.way_contact_name`)} ~ ${pattern}

@@ -22,6 +22,12 @@ export const posFilterShape = {
   status: list(z.enum(posStatuses)),
 };
 
+/**
+ * A payment method's code (`method_pay`), exactly as the payment charts group closed orders: what a method's slice
+ * opens (issue 40 §2). Taken by the order lists and sales-general only.
+ */
+export const posMethodPay = z.string().trim().min(1).max(100).optional();
+
 export interface PosFilter {
   initDate?: string | undefined;
   endDate?: string | undefined;
@@ -30,6 +36,7 @@ export interface PosFilter {
   employee?: number[] | undefined;
   event?: boolean | undefined;
   status?: Array<(typeof posStatuses)[number]> | undefined;
+  methodPay?: string | undefined;
 }
 
 /** Rejects a reversed range (initDate after endDate) with the message on endDate. */
@@ -47,6 +54,7 @@ export function posOrderWhere(o: string, f: PosFilter, params: unknown[], zone: 
   if (f.business?.length) terms.push(`${o}.business_id = ANY($${params.push(f.business)}::int[])`);
   if (f.employee?.length) terms.push(`${o}.employee_id = ANY($${params.push(f.employee)}::int[])`);
   if (f.event !== undefined) terms.push(`${o}.event = $${params.push(f.event)}::boolean`);
+  if (f.methodPay !== undefined) terms.push(`${o}.method_pay = $${params.push(f.methodPay)}::text`);
   if (f.status?.length) terms.push(`${o}.status = ANY($${params.push(f.status)}::text[])`);
   else if (defaultStatus === 'closed') terms.push(`${o}.status = 'closed'`);
   return terms;

@@ -13,6 +13,7 @@ import {
   payMethodName,
   percentOf,
   posFilterShape,
+  posMethodPay,
   posOrderWhere,
   posSums,
   rangeInOrder,
@@ -33,6 +34,8 @@ const { initDate, endDate, clients, business, employee } = posFilterShape;
 const generalQuery = z.strictObject({ initDate, endDate, clients, business }).refine(rangeInOrder, rangeIssue);
 const businessQuery = z.strictObject({ initDate, endDate, business }).refine(rangeInOrder, rangeIssue);
 const paymentQuery = z.strictObject({ initDate, endDate, business, employee }).refine(rangeInOrder, rangeIssue);
+/** Ventas POS general's cards: its filters, with the employee and payment method a Pagos POS slice opens it with. */
+const salesGeneralQuery = z.strictObject({ initDate, endDate, clients, business, employee, methodPay: posMethodPay }).refine(rangeInOrder, rangeIssue);
 
 /** Every summary call answers `{ data }` computed over closed orders of the filters. */
 export async function posFigureRoutes(app: FastifyInstance) {
@@ -79,7 +82,7 @@ export async function posFigureRoutes(app: FastifyInstance) {
   });
 
   // App vs desktop split, with one row per business for the table.
-  routes.get('/api/v1/report/sales-general', { schema: { querystring: generalQuery } }, async (request) => {
+  routes.get('/api/v1/report/sales-general', { schema: { querystring: salesGeneralQuery } }, async (request) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
     const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));

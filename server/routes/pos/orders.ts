@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zodProvider.ts';
 import { businessJson, employeeJson } from '../../sql/json.ts';
-import { lineOrderBounds, posFilterShape, posOrderWhere, rangeInOrder, rangeIssue, statusAt, whereClause } from '../../sql/posFigures.ts';
+import { lineOrderBounds, posFilterShape, posMethodPay, posOrderWhere, rangeInOrder, rangeIssue, statusAt, whereClause } from '../../sql/posFigures.ts';
 import { posOrdersFor } from '../../sql/tips.ts';
 import { posOrderBy, posPagedGroupsAnswer, posPagedRows, posPaging, posSort } from '../../sql/posPaging.ts';
 import { byKeySql } from '../../sql/byKey.ts';
@@ -27,7 +27,7 @@ const orderSortFields = Object.keys(orderSortColumns) as [keyof typeof orderSort
 const { status: _status, ...closedFilterShape } = posFilterShape;
 
 const closedOrderQuery = z
-  .strictObject({ ...closedFilterShape, ...posPaging(50), sort: posSort(orderSortFields) })
+  .strictObject({ ...closedFilterShape, methodPay: posMethodPay, ...posPaging(50), sort: posSort(orderSortFields) })
   .refine(rangeInOrder, rangeIssue);
 
 /** Joins of a POS order `o` that only its JSON and sort read (unique keys, so droppable). */
