@@ -14,7 +14,6 @@ export default defineReport({
       path: '/api/v1/report/booking',
       params: { itemsPerPage: -1 },
       transform: [
-        // 'Sin canal' is the server's messages.noChannel: Reservas' wayContact filter reads it back (a bar's drill).
         { calculate: "datum.wayContactName ? datum.wayContactName : 'Sin canal'", as: 'channel' },
         { aggregate: [{ op: 'sum', field: 'total', as: 'income' }, { op: 'count', as: 'bookings' }], groupby: ['channel'] },
         { joinaggregate: [{ op: 'sum', field: 'income', as: 'allIncome' }, { op: 'sum', field: 'bookings', as: 'allBookings' }] },
@@ -47,7 +46,6 @@ export default defineReport({
       valueLabel: 'Ingresos',
       format: 'money',
       help: 'Ingresos = suma del total de las reservas del canal; una barra abre esas reservas en Reservas',
-      // A bar opens the channel's bookings of the same check-in period and status.
       drill: { to: '/general/booking', set: [{ filter: 'wayContact', field: 'channel' }], carry: ['dateStart', 'status'] },
     },
     {
