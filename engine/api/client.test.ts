@@ -21,7 +21,7 @@ const answers: Record<string, FixedAnswer> = {
     body: { message: 'El servidor está atendiendo demasiadas descargas y listados completos a la vez. Intente de nuevo en un momento.' },
     headers: { 'Retry-After': '30' },
   },
-  '/config.json': { status: 200, body: { apiBaseUrl: 'https://api.example/', imagesBaseUrl: 'https://img.example', timeZone: 'America/Bogota' } },
+  '/config.json': { status: 200, body: { apiBaseUrl: 'https://api.example/', imagesBaseUrl: 'https://img.example', timeZone: 'America/Bogota', mail: true } },
 };
 
 let api: FixedServer;
@@ -152,6 +152,7 @@ describe('runtime configuration', () => {
       imagesBaseUrl: 'https://img.example',
       exportServerRows: 10_000,
       timeZone: 'America/Bogota',
+      mail: true,
     });
     const warn = console.warn;
     console.warn = () => undefined;
@@ -162,6 +163,7 @@ describe('runtime configuration', () => {
     }
     expect(getConfig().imagesBaseUrl).toBe('/images');
     expect(getConfig().timeZone).toBe('UTC');
+    expect(getConfig().mail).toBe(false);
   });
 
   it('builds image URLs on the images base, leaving absolute URLs alone', () => {
