@@ -229,17 +229,6 @@ const readsYearBefore = new Set(['/api/v1/report/kpis', '/api/v1/report/kpis/pac
 const routeOf = (call: Call) => call.url.split('?')[0]!;
 
 /**
- * Calls over the bound that are no part of this change (their routes' files belong elsewhere), each with the reason.
- * They are printed with the others and left out of the assertion; take one out when its route is fixed.
- */
-const knownOver = new Map([
-  ['/api/v1/report/movements/order stay', 'the orders of the filtered bookings are hash-joined: a sequential scan of every booking order'],
-  ['/api/v1/report/movements/payment stay', 'the payments of the filtered bookings are hash-joined: a sequential scan of every payment'],
-  ['/api/v1/placereservation/place/detail dateStart–dateEnd', 'a recurring reservation of any past day may occur in the month: every reservation since the first is read'],
-  ['/api/v1/event/qr/movements-table createdAt', 'every event is read to join the period\'s tickets'],
-]);
-
-/**
  * Rows a call may examine over maxRatio× without growing with the history: two plans that are each proportional to
  * the month (a page of 50 walked from the newest booking against the month's 250 sorted) can differ by a few hundred
  * rows, and the two histories' months are not the same rows (the generator's growth over the span and its random
@@ -305,10 +294,6 @@ describe(`a month costs a month (${engine})`, () => {
       lines.push(line);
       if (ratio > maxRatio && b.total > a.total + slackRows) {
         if (process.env.PERIOD_COST_PLANS) console.info(`${call.name}\n  1 year: ${a.scans.join('; ')}\n  4 years: ${b.scans.join('; ')}`);
-        if (knownOver.has(call.name)) {
-          lines.push(`   known, left over: ${knownOver.get(call.name)}`);
-          continue;
-        }
         over.push(line);
       }
     }
@@ -320,6 +305,6 @@ describe(`a month costs a month (${engine})`, () => {
     const scans = calls.flatMap((call) =>
       [short, long].flatMap((h) => (h.examined.get(call.name)?.scans ?? []).filter((scan) => scan.startsWith('Seq Scan clients')).map((scan) => `${call.name} (${h.years} y): ${scan}`)),
     );
-    expect(scans.filter((scan) => ![...knownOver.keys()].some((name) => scan.startsWith(`${name} (`)))).toEqual([]);
+    expect(scans).toEqual([]);
   });
 });

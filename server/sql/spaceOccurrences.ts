@@ -29,8 +29,19 @@ export function spaceOccurrences(from: string, to: string, zone: string): { from
       WHEN sr.recurrence = 'semanal' THEN (${local('sr.date_start')} + k.n * interval '7 days') AT TIME ZONE ${zone}::text
       WHEN sr.recurrence = 'mensual' THEN (${local('sr.date_start')} + k.n * interval '1 month') AT TIME ZONE ${zone}::text
       ELSE sr.date_start END`;
+  // The reservations that can occur in the range, each read by an index (migration 012) so that a month reads those
+  // and the series that reach it, not every reservation before it: one that does not recur ends on or after the
+  // range's start (so may one that recurs); a series that ended before it can still reach it while its last
+  // occurrence does (the series' end as a wall-clock timestamp, with two days of margin for the zone). The exact
+  // test is the WHERE below.
+  const startsBefore = `date_start < ${dayAfter(to)}`;
+  const reaching = `(SELECT * FROM space_reservations WHERE ${startsBefore} AND date_end >= ${dayStart(from)}
+      UNION ALL
+      SELECT * FROM space_reservations WHERE ${startsBefore} AND date_end < ${dayStart(from)}
+         AND recurrence IN ('semanal', 'mensual')
+         AND coalesce(recurrence_until + (date_end - date_start), 'infinity'::timestamp) >= (${from}::date - 2)::timestamp)`;
   return {
-    from: `space_reservations sr
+    from: `${reaching} sr
     CROSS JOIN LATERAL generate_series(0, greatest(${lastN}, 0)) AS k(n)
     CROSS JOIN LATERAL (SELECT ${start} AS start) s
     CROSS JOIN LATERAL (SELECT s.start, s.start + (sr.date_end - sr.date_start) AS "end") o`,
