@@ -15,7 +15,9 @@ import { signToken } from '../http/auth.ts';
 
 /**
  * A month costs a month (issue 41 §1): every GET route with a period parameter, asked for the same month on the
- * demo hotel with 1 year and with 4 years of history, examines at most 1.2× the rows on 4 years.
+ * demo hotel with 2 years and with 4 years of history, examines at most 1.2× the rows on 4 years. (2 years, not 1: the
+ * KPIs compare a period with the same nights a year earlier, which 1 year of history lacks; a read of the whole history
+ * still shows as 1.8×, 2.5 years of nightly rates against 4.5, and two histories cost less to build than three.)
  *
  * "Examined" rows of a statement, from EXPLAIN (ANALYZE, FORMAT JSON): over every node that reads a table (it names
  * a relation: sequential, index, index-only, bitmap heap and TID scans), (rows it returned + rows its filter removed
@@ -28,7 +30,7 @@ import { signToken } from '../http/auth.ts';
  * hand: a GET route whose querystring takes a period (dateStart/dateEnd, initDate/endDate, stayFrom/stayTo, a
  * day range such as createdAt, year, date, months) is asked once per way of giving it. Routes with a path parameter
  * (one booking, one client) are left out: their rows are that entity's. The data is the demo scale's hotel (its
- * rooms, typologies, clients and business) generated for the same anchor day with `historyYears` 1 and 4.
+ * rooms, typologies, clients and business) generated for the same anchor day with `historyYears` 2 and 4.
  */
 
 const today = '2026-11-20';
@@ -222,13 +224,6 @@ async function measure(history: History, given?: Call[]): Promise<Call[]> {
 }
 
 /**
- * Routes that compare a period with the same nights a year earlier: on 1 year of history that year is missing, so they
- * are compared on 2 years against 4 (the same question: does the cost follow the periods or the history?).
- */
-const readsYearBefore = new Set(['/api/v1/report/kpis', '/api/v1/report/kpis/pace']);
-const routeOf = (call: Call) => call.url.split('?')[0]!;
-
-/**
  * Rows a call may examine over maxRatio× without growing with the history: two plans that are each proportional to
  * the month (a page of 50 walked from the newest booking against the month's 250 sorted) can differ by a few hundred
  * rows, and the two histories' months are not the same rows (the generator's growth over the span and its random
@@ -238,20 +233,18 @@ const routeOf = (call: Call) => call.url.split('?')[0]!;
 const slackRows = 300;
 
 let short: History;
-let middle: History;
 let long: History;
 let calls: Call[] = [];
 
 beforeAll(async () => {
-  // Each PGlite runs in a worker of its own: the three are generated side by side.
-  [short, middle, long] = await Promise.all([openHistory(1), openHistory(2), openHistory(4)]);
+  // Each PGlite runs in a worker of its own: the two are generated side by side.
+  [short, long] = await Promise.all([openHistory(2), openHistory(4)]);
   calls = await measure(short);
-  await measure(middle, calls.filter((c) => readsYearBefore.has(routeOf(c))));
   await measure(long, calls);
 }, 400_000);
 
 afterAll(async () => {
-  for (const h of [short, middle, long]) {
+  for (const h of [short, long]) {
     await h?.db.close();
     await h?.drop?.();
   }
@@ -275,29 +268,29 @@ describe(`a month costs a month (${engine})`, () => {
     expect(calls.length).toBeGreaterThan(40);
   });
 
-  it('the history of 4 years holds about 3 times the nightly rates of 1 year (each has 6 months ahead)', async () => {
+  it('the history of 4 years holds about 1.8 times the nightly rates of 2 years (each has 6 months ahead)', async () => {
     const count = async (db: Db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM booking_rates'))[0]!.n;
-    expect((await count(long.db)) / (await count(short.db))).toBeGreaterThan(2.5);
+    expect((await count(long.db)) / (await count(short.db))).toBeGreaterThan(1.6);
   });
 
-  it(`every call examines at most ${maxRatio}× the rows on 4 years of history as on 1 (or ${slackRows} rows more)`, () => {
+  it(`every call examines at most ${maxRatio}× the rows on 4 years of history as on 2 (or ${slackRows} rows more)`, () => {
     const lines: string[] = [];
     const over: string[] = [];
     for (const call of calls) {
-      const a = (readsYearBefore.has(routeOf(call)) ? middle : short).examined.get(call.name)!;
+      const a = short.examined.get(call.name)!;
       const b = long.examined.get(call.name)!;
       const ratio = b.total / Math.max(a.total, 1);
       const worst = [...b.tables]
         .map(([t, n]) => [t, n / Math.max(a.tables.get(t) ?? 0, 1), n] as const)
         .sort((x, y) => y[1] - x[1])[0];
-      const line = `${readsYearBefore.has(routeOf(call)) ? '2y ' : ''}${ratio.toFixed(2)}× ${String(a.total).padStart(7)} → ${String(b.total).padStart(7)}  ${call.name}${worst && worst[1] > maxRatio ? `  (${worst[0]} ${a.tables.get(worst[0]) ?? 0} → ${worst[2]})` : ''}`;
+      const line = `${ratio.toFixed(2)}× ${String(a.total).padStart(7)} → ${String(b.total).padStart(7)}  ${call.name}${worst && worst[1] > maxRatio ? `  (${worst[0]} ${a.tables.get(worst[0]) ?? 0} → ${worst[2]})` : ''}`;
       lines.push(line);
       if (ratio > maxRatio && b.total > a.total + slackRows) {
-        if (process.env.PERIOD_COST_PLANS) console.info(`${call.name}\n  1 year: ${a.scans.join('; ')}\n  4 years: ${b.scans.join('; ')}`);
+        if (process.env.PERIOD_COST_PLANS) console.info(`${call.name}\n  2 years: ${a.scans.join('; ')}\n  4 years: ${b.scans.join('; ')}`);
         over.push(line);
       }
     }
-    console.info(`rows examined, 1 year → 4 years of history (${engine}; 2y: 2 years → 4):\n${lines.join('\n')}`);
+    console.info(`rows examined, 2 years → 4 years of history (${engine}):\n${lines.join('\n')}`);
     expect(over).toEqual([]);
   });
 
