@@ -29,17 +29,15 @@ export function spaceOccurrences(from: string, to: string, zone: string): { from
       WHEN sr.recurrence = 'semanal' THEN (${local('sr.date_start')} + k.n * interval '7 days') AT TIME ZONE ${zone}::text
       WHEN sr.recurrence = 'mensual' THEN (${local('sr.date_start')} + k.n * interval '1 month') AT TIME ZONE ${zone}::text
       ELSE sr.date_start END`;
-  // The reservations that can occur in the range, each read by an index (migration 012) so that a month reads those
-  // and the series that reach it, not every reservation before it: one that does not recur ends on or after the
-  // range's start (so may one that recurs); a series that ended before it can still reach it while its last
-  // occurrence does (the series' end as a wall-clock timestamp, with two days of margin for the zone). The exact
-  // test is the WHERE below.
-  const startsBefore = `date_start < ${dayAfter(to)}`;
-  const reaching = `(SELECT * FROM space_reservations WHERE ${startsBefore} AND date_end >= ${dayStart(from)}
-      UNION ALL
-      SELECT * FROM space_reservations WHERE ${startsBefore} AND date_end < ${dayStart(from)}
-         AND recurrence IN ('semanal', 'mensual')
-         AND coalesce(recurrence_until + (date_end - date_start), 'infinity'::timestamp) >= (${from}::date - 2)::timestamp)`;
+  // The reservations that can occur in the range, read by the index of the last instant each can occupy (migration
+  // 012: its end, or its series' last occurrence's, as a UTC wall-clock timestamp) from the range's start with two
+  // days of margin for the zone, so that a month reads those that reach it, not every reservation before it. The
+  // exact test is the WHERE below.
+  const reach = `CASE WHEN recurrence IN ('semanal', 'mensual')
+       THEN coalesce(recurrence_until + 1 + (date_end - date_start), 'infinity'::timestamp)
+       ELSE date_end AT TIME ZONE 'UTC' END`;
+  const reaching = `(SELECT * FROM space_reservations
+      WHERE date_start < ${dayAfter(to)} AND ${reach} >= (${dayStart(from)} AT TIME ZONE 'UTC') - interval '2 days')`;
   return {
     from: `${reaching} sr
     CROSS JOIN LATERAL generate_series(0, greatest(${lastN}, 0)) AS k(n)
