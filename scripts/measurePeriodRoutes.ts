@@ -37,7 +37,7 @@ const month = (() => {
   const last = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
   return { first, last, year: y };
 })();
-const calls = [
+const allCalls: ReadonlyArray<readonly [name: string, url: string]> = [
   ['commercial', `/api/v1/report/booking/comercial?dateStart=${month.first}&dateEnd=${month.last}`],
   ['forecast', `/api/v1/report/booking/forecast?dateStart=${month.first}&dateEnd=${month.last}`],
   ['recaudo potential vs real', `/api/v1/report/booking/recaudoPotecialVsReal?stayFrom=${month.first}&stayTo=${month.last}`],
@@ -52,7 +52,8 @@ const calls = [
   ['movement payments (stay)', `/api/v1/report/movements/payment?stayFrom=${month.first}&stayTo=${month.last}`],
   ['spaces calendar', `/api/v1/placereservation/place/detail?dateStart=${month.first}&dateEnd=${month.last}`],
   ['event tickets', `/api/v1/event/qr/movements-table?createdAt=${month.first},${month.last}`],
-].filter(([name]) => !values.match || new RegExp(values.match).test(name));
+];
+const calls = allCalls.filter(([name]) => !values.match || new RegExp(values.match).test(name));
 
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 let db: Db;
