@@ -1,4 +1,4 @@
-// npx tsx scripts/measurePeriodRoutes.ts --before DIR [--today D] [--runs N] (DATABASE_URL: a filled database; without
+// npx tsx scripts/measurePeriodRoutes.ts --before DIR [--today D] [--runs N] [--match REGEX] (DATABASE_URL: a filled database; without
 // it, PGlite in memory filled with the demo data of --today): the period routes issue 41 §1 rewrote, their statements
 // as this checkout's server runs them and as the server of DIR (a checkout of an earlier commit, e.g.
 // `git archive <commit> | tar -x -C DIR` with node_modules linked) runs them, each set timed under
@@ -21,6 +21,10 @@ const { values } = parseArgs({
     before: { type: 'string' },
     today: { type: 'string', default: new Date().toISOString().slice(0, 10) },
     runs: { type: 'string', default: '15' },
+    // Only the calls whose name matches, e.g. `--match 'movement|calendar|tickets'`.
+    match: { type: 'string' },
+    // PGlite's random_page_cost for the DIR side: 4 before commit 8491f9c, 1.1 (as this checkout) after it.
+    'before-page-cost': { type: 'string', default: '4' },
   },
 });
 if (!values.before) throw new Error('--before DIR: a checkout of the commit to compare with.');
@@ -33,7 +37,7 @@ const month = (() => {
   const last = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
   return { first, last, year: y };
 })();
-const calls = [
+const allCalls: ReadonlyArray<readonly [name: string, url: string]> = [
   ['commercial', `/api/v1/report/booking/comercial?dateStart=${month.first}&dateEnd=${month.last}`],
   ['forecast', `/api/v1/report/booking/forecast?dateStart=${month.first}&dateEnd=${month.last}`],
   ['recaudo potential vs real', `/api/v1/report/booking/recaudoPotecialVsReal?stayFrom=${month.first}&stayTo=${month.last}`],
@@ -44,7 +48,12 @@ const calls = [
   ['pace', '/api/v1/report/kpis/pace?months=6'],
   ['POS clients', `/api/v1/report/group-order?initDate=${month.first}&endDate=${month.last}`],
   ['POS client kinds', `/api/v1/report/client-internal-external?initDate=${month.first}&endDate=${month.last}`],
-] as const;
+  ['movement orders (stay)', `/api/v1/report/movements/order?stayFrom=${month.first}&stayTo=${month.last}`],
+  ['movement payments (stay)', `/api/v1/report/movements/payment?stayFrom=${month.first}&stayTo=${month.last}`],
+  ['spaces calendar', `/api/v1/placereservation/place/detail?dateStart=${month.first}&dateEnd=${month.last}`],
+  ['event tickets', `/api/v1/event/qr/movements-table?createdAt=${month.first},${month.last}`],
+];
+const calls = allCalls.filter(([name]) => !values.match || new RegExp(values.match).test(name));
 
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 let db: Db;
@@ -97,11 +106,11 @@ for (const [i, [name]] of calls.entries()) {
   const b: number[] = [];
   for (let r = 0; r < runs; r++) {
     if (r % 2 === 0) {
-      a.push(await executionMs(before[i]!, '4'));
+      a.push(await executionMs(before[i]!, values['before-page-cost']));
       b.push(await executionMs(after[i]!, '1.1'));
     } else {
       b.push(await executionMs(after[i]!, '1.1'));
-      a.push(await executionMs(before[i]!, '4'));
+      a.push(await executionMs(before[i]!, values['before-page-cost']));
     }
   }
   const [ma, mb] = [median(a), median(b)];

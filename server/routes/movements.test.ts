@@ -60,6 +60,7 @@ interface RawOrder {
   place_id: number;
   place_name: string;
   b_start: string;
+  b_end: string;
 }
 
 interface RawPayment {
@@ -75,6 +76,8 @@ interface RawPayment {
   b_status: string;
   place_id: number;
   place_name: string;
+  b_start: string;
+  b_end: string;
 }
 
 describe('GET /api/v1/report/movements/order', () => {
@@ -93,7 +96,8 @@ describe('GET /api/v1/report/movements/order', () => {
   beforeAll(async () => {
     raw = await rows<RawOrder>(
       `SELECT o.id, o.total, o.is_for_lodging, o.business_id, o.employee_id, o.created_at, b.ref,
-              b.status AS b_status, b.is_virtual AS b_virtual, b.place_id, p.name AS place_name, b.date_start AS b_start
+              b.status AS b_status, b.is_virtual AS b_virtual, b.place_id, p.name AS place_name, b.date_start AS b_start,
+              b.date_end AS b_end
          FROM booking_orders o, bookings b, places p WHERE b.id = o.booking_id AND p.id = b.place_id`,
     );
     answered = await all(path);
@@ -133,6 +137,12 @@ describe('GET /api/v1/report/movements/order', () => {
       ['isVirtual=false', (r) => !r.b_virtual],
       ['dateStart=2026-01-01&dateStart=2026-03-31', (r) => r.b_start >= '2026-01-01' && r.b_start <= '2026-03-31'],
       [`search=${raw[0]!.ref}`, (r) => r.ref === raw[0]!.ref],
+      // A stay with a night in the period: its bookings' ids are read first (movementBookingWhere).
+      ['stayFrom=2026-02-01&stayTo=2026-02-28', (r) => r.b_end > '2026-02-01' && r.b_start <= '2026-02-28'],
+      [
+        `stayFrom=2026-02-01&stayTo=2026-02-28&status=checked_out&createdAt=${from}&createdAt=${to}`,
+        (r) => r.b_end > '2026-02-01' && r.b_start <= '2026-02-28' && r.b_status === 'checked_out' && inDays(r, from, to),
+      ],
     ];
     for (const [query, keep] of cases) await expectIds(path, query, raw.filter(keep).map((r) => r.id));
   });
@@ -161,7 +171,8 @@ describe('GET /api/v1/report/movements/payment', () => {
   beforeAll(async () => {
     raw = await rows<RawPayment>(
       `SELECT pay.id, pay.amount, pay."authorization", pay.is_for_lodging, pay.type, pay.payment_method,
-              pay.employee_id, pay.created_at, b.ref, b.status AS b_status, b.place_id, p.name AS place_name
+              pay.employee_id, pay.created_at, b.ref, b.status AS b_status, b.place_id, p.name AS place_name,
+              b.date_start AS b_start, b.date_end AS b_end
          FROM payments pay, bookings b, places p WHERE b.id = pay.booking_id AND p.id = b.place_id`,
     );
     answered = await all(path);
@@ -197,6 +208,8 @@ describe('GET /api/v1/report/movements/payment', () => {
       [`employee=${employee}`, (r) => r.employee_id === employee],
       ['status=checked_out', (r) => r.b_status === 'checked_out'],
       [`place=${raw[0]!.place_id}`, (r) => r.place_id === raw[0]!.place_id],
+      ['stayFrom=2025-07-01&stayTo=2025-07-31', (r) => r.b_end > '2025-07-01' && r.b_start <= '2025-07-31'],
+      ['stayFrom=2025-07-01&stayTo=2025-07-31&type=anticipo', (r) => r.b_end > '2025-07-01' && r.b_start <= '2025-07-31' && r.type === 'anticipo'],
     ];
     for (const [query, keep] of cases) await expectIds(path, query, raw.filter(keep).map((r) => r.id));
   });

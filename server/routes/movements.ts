@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { JsonText, jsonAnswer } from '../http/jsonText.ts';
 import { bool, dateOrRange, idList, isoDate, list, orderBy, paging, search, sorting } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
-import { bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { type BookingFilters, bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
 import { clientShownName } from '../sql/bookingList.ts';
 import { andWhere, dayAfterSql, dayStartSql, instantInDays, whereSql } from '../sql/dayRange.ts';
 import { clientJson, employeeJson, orderJson } from '../sql/json.ts';
@@ -74,6 +74,19 @@ const ticketSortColumns = {
   reason_cancellation: 'tk.reason_cancellation',
 } as const;
 
+/**
+ * The WHERE of a movement list (`m`: booking_orders or payments) with the booking drawer's filters besides `terms`.
+ * With a stay period of both ends the bookings are few (a month's), and their movements are read by booking_id from
+ * that list of ids: joined, the planner hashes every movement of the history against them (a sequential scan of
+ * 33,000 orders on 4 years of `demo` for a month's 1,250 bookings, 9,000 on 1 year). Other filters stay a join.
+ */
+function movementBookingWhere(q: BookingFilters, m: string, params: unknown[], zone: string, terms: string[]): string {
+  const filters = { ...q, createdAt: undefined };
+  if (!q.stayFrom || !q.stayTo) return andWhere(bookingFilterSql(filters, params, zone), terms);
+  const bookings = bookingFilterSql(filters, params, zone, 'fb');
+  return whereSql([`${m}.booking_id = ANY (ARRAY(SELECT fb.id FROM bookings fb ${bookings}))`, ...terms]);
+}
+
 const fields = <T extends object>(columns: T) => Object.keys(columns) as [Extract<keyof T, string>];
 
 const orderQuery = bookingFilterQuery({
@@ -129,7 +142,7 @@ export async function movementRoutes(app: FastifyInstance) {
     if (q.isForLodging !== undefined) terms.push(`o.is_for_lodging = $${params.push(q.isForLodging)}`);
     if (q.business?.length) terms.push(`o.business_id = ANY($${params.push(q.business)}::int[])`);
     if (q.employee?.length) terms.push(`o.employee_id = ANY($${params.push(q.employee)}::int[])`);
-    const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params, app.timeZone), terms);
+    const where = movementBookingWhere(q, 'o', params, app.timeZone, terms);
     return pagedAnswer(reply, app.db, {
       from: `booking_orders o LEFT JOIN bookings b ON b.id = o.booking_id
         LEFT JOIN places p ON p.id = b.place_id LEFT JOIN clients u ON u.id = b.user_id
@@ -151,7 +164,7 @@ export async function movementRoutes(app: FastifyInstance) {
     if (q.type?.length) terms.push(`pay.type = ANY($${params.push(q.type)}::text[])`);
     if (q.paymentMethod?.length) terms.push(`pay.payment_method = ANY($${params.push(q.paymentMethod)}::text[])`);
     if (q.employee?.length) terms.push(`pay.employee_id = ANY($${params.push(q.employee)}::int[])`);
-    const where = andWhere(bookingFilterSql({ ...q, createdAt: undefined }, params, app.timeZone), terms);
+    const where = movementBookingWhere(q, 'pay', params, app.timeZone, terms);
     return pagedAnswer(reply, app.db, {
       from: `payments pay LEFT JOIN bookings b ON b.id = pay.booking_id
         LEFT JOIN places p ON p.id = b.place_id LEFT JOIN clients u ON u.id = b.user_id
@@ -240,7 +253,8 @@ export async function movementRoutes(app: FastifyInstance) {
     const terms = q.createdAt ? instantInDays('tk.created_at', q.createdAt, params, app.timeZone) : [];
     if (q.event?.length) terms.push(`tk.event_id = ANY($${params.push(q.event)}::int[])`);
     return pagedAnswer(reply, app.db, {
-      from: `event_tickets tk JOIN events ev ON ev.id = tk.event_id LEFT JOIN clients u ON u.id = tk.user_id`,
+      // event_id is a NOT NULL foreign key: a left join lets the count and the page's keys leave events unread.
+      from: `event_tickets tk LEFT JOIN events ev ON ev.id = tk.event_id LEFT JOIN clients u ON u.id = tk.user_id`,
       where: whereSql(terms),
       order: orderBy(ticketSortColumns, q, 'tk.created_at DESC', 'tk.id'),
       key: 'tk.id',

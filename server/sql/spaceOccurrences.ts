@@ -29,8 +29,17 @@ export function spaceOccurrences(from: string, to: string, zone: string): { from
       WHEN sr.recurrence = 'semanal' THEN (${local('sr.date_start')} + k.n * interval '7 days') AT TIME ZONE ${zone}::text
       WHEN sr.recurrence = 'mensual' THEN (${local('sr.date_start')} + k.n * interval '1 month') AT TIME ZONE ${zone}::text
       ELSE sr.date_start END`;
+  // The reservations that can occur in the range, read by the index of the last instant each can occupy (migration
+  // 012: its end, or its series' last occurrence's, as a UTC wall-clock timestamp) from the range's start with two
+  // days of margin for the zone, so that a month reads those that reach it, not every reservation before it. The
+  // exact test is the WHERE below.
+  const reach = `CASE WHEN recurrence IN ('semanal', 'mensual')
+       THEN coalesce(recurrence_until + 1 + (date_end - date_start), 'infinity'::timestamp)
+       ELSE date_end AT TIME ZONE 'UTC' END`;
+  const reaching = `(SELECT * FROM space_reservations
+      WHERE date_start < ${dayAfter(to)} AND ${reach} >= (${dayStart(from)} AT TIME ZONE 'UTC') - interval '2 days')`;
   return {
-    from: `space_reservations sr
+    from: `${reaching} sr
     CROSS JOIN LATERAL generate_series(0, greatest(${lastN}, 0)) AS k(n)
     CROSS JOIN LATERAL (SELECT ${start} AS start) s
     CROSS JOIN LATERAL (SELECT s.start, s.start + (sr.date_end - sr.date_start) AS "end") o`,
