@@ -147,6 +147,27 @@ describe('answers kept under the versions of their data', () => {
     }
   });
 
+  it('computes an answer once for visits that ask it at the same time, and again when today changes', async () => {
+    let now = testNow;
+    const counted = countingDb(db);
+    const app = await buildApp({ db: counted.db, jwtSecret: testSecret, now: () => now, sessionCacheSeconds: 3600 });
+    try {
+      const url = '/api/v1/report/kpis/pace?months=3';
+      await get(app, '/api/v1/trm');
+      const { result, statements } = await counted.counting(() => Promise.all([get(app, url), get(app, url), get(app, url)]));
+      expect(new Set(result).size).toBe(1);
+      expect(statements.filter((sql) => sql === dataVersionsSql)).toHaveLength(3);
+      expect(statements.filter((sql) => sql !== dataVersionsSql)).toHaveLength(1);
+      // The pace counts from today: a day later the same URL is computed again, for that day.
+      now = new Date(testNow.getTime() + 24 * 3600 * 1000);
+      await get(app, '/api/v1/trm');
+      const nextDay = await counted.counting(() => get(app, url));
+      expect(nextDay.statements.length).toBeGreaterThan(1);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers the figures of the data after each write, on this instance and on another', async () => {
     const before = await expectFresh();
     const [room] = await db.query<{ id: number }>('SELECT id FROM places WHERE NOT is_space AND NOT deleted ORDER BY id LIMIT 1');
