@@ -38,8 +38,9 @@ export interface ReadSharing {
  * only reads, so the answer is the one the database gave a moment earlier (at most the statement's own time plus
  * `reuseMs`, as a replica's lag would), never one from another request's filters: a morning when many people open the
  * same screens costs the database one statement per screen and second instead of one per person. Errors reach every
- * waiter and are not kept; reads inside a read scope (readScope.ts) are not shared; `primary`, `transaction`, `exec` and `streamJson` are untouched (writes and
- * read-your-writes go through `primary`). Parameters that JSON cannot spell are never shared.
+ * waiter and are not kept; `primary`, `transaction`, `exec` and `streamJson` are untouched (writes and
+ * read-your-writes go through `primary`). Parameters that JSON cannot spell are never shared, nor reads inside a read
+ * scope (readScope.ts).
  */
 export function coalescedReads(db: Db, sharing: ReadSharing = {}): Db {
   const { reuseMs = 0, clock = () => performance.now(), maxEntries = readReuseMaxEntries } = sharing;
