@@ -63,7 +63,8 @@ export function versionedCache(db: Db, maxChars: number, key: (request: FastifyR
         running.set(k, run);
         try {
           const text = await run.text;
-          remembered.set(k, { versions, text });
+          // Kept unless a computation under other versions has started since (its answer is the one to keep).
+          if (running.get(k) === run) remembered.set(k, { versions, text });
           return text;
         } finally {
           if (running.get(k) === run) running.delete(k);
