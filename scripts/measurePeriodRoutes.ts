@@ -72,7 +72,7 @@ const token = await signToken({ secret, ttlSeconds: 600 }, { employeeId: employe
 async function statementsOf(root: string): Promise<Statement[][]> {
   const { buildApp } = (await import(join(root, 'server/app.ts'))) as typeof import('../server/app.ts');
   const recorder = recordingDb(db);
-  const app = await buildApp({ db: recorder.db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`), lookupCacheSeconds: 0, coalesceReads: false });
+  const app = await buildApp({ db: recorder.db, jwtSecret: secret, now: () => new Date(`${today}T15:00:00Z`), lookupCacheSeconds: 0, coalesceReads: false, versionedCacheMb: 0 });
   await app.ready();
   await app.inject({ method: 'GET', url: '/api/v1/trm', headers: { authorization: `Bearer ${token}` } });
   const all: Statement[][] = [];

@@ -8,6 +8,7 @@ import type { ReportDefinition } from '../schema/reportDefinition.ts';
 import { registerDbCaller } from './db/dbCaller.ts';
 import type { ExportLimits } from './export/exportBudget.ts';
 import { registerAnswerCache } from './http/answerCache.ts';
+import { registerVersionedCache } from './http/versionedCache.ts';
 import { registerAnswerSchemas } from './http/answerSchemas.ts';
 import { registerAnswerCompression, streamBrotliOptions, streamGzipOptions } from './http/answerCompression.ts';
 import { registerAuth } from './http/auth.ts';
@@ -64,6 +65,8 @@ export interface AppOptions {
   sessionCacheSeconds?: number;
   /** Seconds the lookups', the TRM's and the app-use summaries' answers are reused (LOOKUP_CACHE_SECONDS); 0: never. */
   lookupCacheSeconds?: number;
+  /** Megabytes of year reports' answers kept under the versions of their data (VERSIONED_CACHE_MB, default 32); 0: off. */
+  versionedCacheMb?: number;
   /** Identical reads asked while one runs share its rows (db/coalescedReads.ts); on unless false (the bench compares). */
   coalesceReads?: boolean;
   /** Milliseconds an ended read's rows answer the same read again (READ_REUSE_MS, default 1000); 0: only while it runs. */
@@ -158,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('timeZone', timeZone);
   app.decorate('today', () => dayIn(timeZone, now()));
   registerAnswerCache(app, options.lookupCacheSeconds);
+  registerVersionedCache(app, options.versionedCacheMb);
   app.setValidatorCompiler(zodValidatorCompiler);
   const webConfig: WebConfig = {
     apiBaseUrl: '',

@@ -7,6 +7,7 @@ import { defaultHttpLimits } from './http/httpLimits.ts';
 import { messages } from './messages.ts';
 import { defaultLookupCacheSeconds } from './http/answerCache.ts';
 import { defaultReadReuseMs } from './db/coalescedReads.ts';
+import { defaultVersionedCacheMb } from './http/versionedCache.ts';
 import { defaultSessionCacheSeconds } from './http/auth.ts';
 import { defaultLoginLimits, type LoginLimits } from './routes/auth.ts';
 import type { Scale } from './demo/loadDemoData.ts';
@@ -46,6 +47,8 @@ export interface Config {
   lookupCacheSeconds: number;
   /** How long an ended read's rows answer the same read again (READ_REUSE_MS; 0: only reads asked while it runs). */
   readReuseMs: number;
+  /** Megabytes of year reports' answers kept under the versions of their data (VERSIONED_CACHE_MB; 0: off). */
+  versionedCacheMb: number;
   webConfig: Partial<WebConfig>;
   /** TLS is in front of the server: send Strict-Transport-Security. */
   hsts: boolean;
@@ -135,6 +138,7 @@ export const configVariables = [
   { name: 'SESSION_CACHE_SECONDS', default: String(defaultSessionCacheSeconds), text: "how long a token's employee (exists, active, tips right) is remembered" },
   { name: 'LOOKUP_CACHE_SECONDS', default: String(defaultLookupCacheSeconds), text: 'how long lookup, TRM and app-use summary answers are reused (0: off)' },
   { name: 'READ_REUSE_MS', default: String(defaultReadReuseMs), text: "how long an ended read's rows answer the very same read (0: only reads asked while it runs)" },
+  { name: 'VERSIONED_CACHE_MB', default: String(defaultVersionedCacheMb), text: "megabytes of year reports' answers kept until the data they read changes (0: off)" },
   { name: 'DB_CONNECT_TIMEOUT_SECONDS', default: '5', text: 'the longest a new PostgreSQL connection may take; past it, 503' },
   { name: 'DB_STATEMENT_TIMEOUT_SECONDS', default: '30', text: "the longest a request's statement may run; past it, 503" },
   { name: 'DB_STREAM_TIMEOUT_SECONDS', default: '900', text: "the longest an all-rows answer's or server-built export's statement may run (PostgreSQL)" },
@@ -349,6 +353,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', defaultSessionCacheSeconds, 0),
     lookupCacheSeconds: integer(env, 'LOOKUP_CACHE_SECONDS', defaultLookupCacheSeconds, 0),
     readReuseMs: integer(env, 'READ_REUSE_MS', defaultReadReuseMs, 0),
+    versionedCacheMb: integer(env, 'VERSIONED_CACHE_MB', defaultVersionedCacheMb, 0),
     hsts: env.HSTS === 'true',
     webConfig: {
       ...(env.API_BASE_URL !== undefined && { apiBaseUrl: env.API_BASE_URL }),

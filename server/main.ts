@@ -127,6 +127,7 @@ export async function main(options: { apiDocs?: boolean } = {}) {
     sessionCacheSeconds: config.sessionCacheSeconds,
     lookupCacheSeconds: config.lookupCacheSeconds,
     readReuseMs: config.readReuseMs,
+    versionedCacheMb: config.versionedCacheMb,
     webConfig: config.webConfig,
     timeZone: config.operatorTimeZone,
     exportLimits: config.exportLimits,

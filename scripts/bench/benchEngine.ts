@@ -233,7 +233,7 @@ async function timeRouteInTurn(
 }
 
 /** A server that keeps nothing between calls: no ended read reused, no lookup answer, no compressed form of an answer. */
-const keepNothing = { readReuseMs: 0, lookupCacheSeconds: 0, compressedAnswersMaxChars: 0 } satisfies Partial<AppOptions>;
+const keepNothing = { readReuseMs: 0, lookupCacheSeconds: 0, compressedAnswersMaxChars: 0, versionedCacheMb: 0 } satisfies Partial<AppOptions>;
 
 /** What the non-repeating mix needs of the data: the days of bookings before today's month and the list's pages of 50. */
 async function nonRepeatingData(engine: BenchEngine, today: string, clients: number): Promise<NonRepeatingData> {

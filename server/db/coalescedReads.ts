@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from './Db.ts';
+import { currentReadScope } from './readScope.ts';
 
 /**
  * A copy of `value` that a caller may change without touching anyone else's: arrays, plain objects and dates are
@@ -38,7 +39,8 @@ export interface ReadSharing {
  * `reuseMs`, as a replica's lag would), never one from another request's filters: a morning when many people open the
  * same screens costs the database one statement per screen and second instead of one per person. Errors reach every
  * waiter and are not kept; `primary`, `transaction`, `exec` and `streamJson` are untouched (writes and
- * read-your-writes go through `primary`). Parameters that JSON cannot spell are never shared.
+ * read-your-writes go through `primary`). Parameters that JSON cannot spell are never shared, nor reads inside a read
+ * scope (readScope.ts).
  */
 export function coalescedReads(db: Db, sharing: ReadSharing = {}): Db {
   const { reuseMs = 0, clock = () => performance.now(), maxEntries = readReuseMaxEntries } = sharing;
@@ -63,6 +65,8 @@ export function coalescedReads(db: Db, sharing: ReadSharing = {}): Db {
     sweepLater();
   };
   const query = <T = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
+    // Reads that must be at least as new as the versions read before them (readScope.ts) share nothing.
+    if (currentReadScope()) return db.query<T>(sql, params);
     let key: string;
     try {
       key = JSON.stringify([sql, params]);

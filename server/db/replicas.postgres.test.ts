@@ -219,4 +219,52 @@ describe('DATABASE_REPLICA_URLS: reads on a streaming replica', () => {
     // Closed, a read fails (the pools are ended) rather than going round the replicas for ever.
     await expect(db.query('SELECT 1')).rejects.toThrow(/pool/);
   });
+
+  it('keeps a year report under versions no newer than its figures, over replicas at different points', async () => {
+    // A replica that lags and the primary, taking turns: a kept answer (versionedCache.ts) reads its versions and its
+    // figures on one of them (readScope.ts); read on both, figures of the lagging one would be kept under the
+    // primary's versions and answered after the replica caught up.
+    const db = await openDb({
+      databaseUrl: cluster!.primaryUrl,
+      databaseReplicaUrls: [cluster!.replicaUrl, cluster!.primaryUrl],
+      dataDir: join(cluster!.dir, 'app-data'),
+    });
+    const app = await buildApp({ db, jwtSecret: testSecret, now: () => testNow, sessionCacheSeconds: 0, readReuseMs: 0 });
+    const url = '/api/v1/report/booking/ocupacion?year=2026';
+    const answer = async (from: FastifyInstance) => {
+      const res = await get(from, url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as unknown;
+    };
+    try {
+      const before = await answer(primaryApp);
+      expect(await answer(app)).toEqual(before);
+      await cluster!.pauseReplay();
+      try {
+        const [room] = await primaryDb.query<{ id: number }>('SELECT id FROM places WHERE NOT is_space AND NOT deleted ORDER BY id LIMIT 1');
+        const [client] = await primaryDb.query<{ id: number }>('SELECT id FROM clients ORDER BY id LIMIT 1');
+        await primaryDb.query(
+          `WITH b AS (
+             INSERT INTO bookings (id, ref, status, date_start, date_end, created_at, updated_at, way_contact_name, place_id, user_id)
+             SELECT max(id) + 1, 'REPLICA-CACHE', 'confirmed', '2026-04-10', '2026-04-12', '2026-03-01T12:00:00Z',
+                    '2026-03-01T12:00:00Z', 'Directo', $1, $2 FROM bookings RETURNING id)
+           INSERT INTO booking_rates (booking_id, date, total_rate)
+           SELECT id, d, 250000 FROM b, (VALUES ('2026-04-10'::date), ('2026-04-11'::date)) AS n (d)`,
+          [room!.id, client!.id],
+        );
+        const after = await answer(primaryApp);
+        expect(after).not.toEqual(before);
+        // Each visit answers what the server it read holds, the replica's or the primary's figures.
+        for (let i = 0; i < 6; i++) expect([before, after]).toContainEqual(await answer(app));
+      } finally {
+        await cluster!.resumeReplay();
+      }
+      await cluster!.waitForReplay();
+      const after = await answer(primaryApp);
+      for (let i = 0; i < 4; i++) expect(await answer(app)).toEqual(after);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
 });

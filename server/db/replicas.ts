@@ -1,5 +1,6 @@
 import { databaseTrouble } from './dbErrors.ts';
 import type { Db } from './Db.ts';
+import { currentReadScope } from './readScope.ts';
 import { messages } from '../messages.ts';
 
 /** How often a replica found down is tried again in the background (requests meanwhile read elsewhere). */
@@ -84,8 +85,33 @@ export function replicatedDb(primary: Db, replicaDbs: readonly Db[], options: Re
     schedule();
   };
 
+  /**
+   * A read of a read scope (readScope.ts): on the server the scope's first read went to, chosen as `read` chooses; once
+   * that one fails, on the primary, which is never behind it (the scope's reads stay at least as new as its first).
+   */
+  const readPinned = async <T>(pins: WeakMap<object, Db>, run: (db: Db) => Promise<T>): Promise<T> => {
+    let target = pins.get(db);
+    if (!target) {
+      target = pick()?.db ?? primary;
+      pins.set(db, target);
+    }
+    if (target === primary) return run(primary);
+    try {
+      return await run(target);
+    } catch (error) {
+      const why = readElsewhere(error);
+      if (!why) throw error;
+      const replica = replicas.find((r) => r.db === target);
+      if (why === 'down' && replica) markDown(replica, error);
+      pins.set(db, primary);
+      return run(primary);
+    }
+  };
+
   /** Runs a read on a replica, then on another or the primary while they do not answer. */
   const read = async <T>(run: (db: Db) => Promise<T>): Promise<T> => {
+    const scope = currentReadScope();
+    if (scope) return readPinned(scope.pins, run);
     for (;;) {
       const replica = pick();
       if (!replica) return run(primary);

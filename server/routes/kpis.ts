@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/HttpError.ts';
+import { lodgingTables } from '../http/versionedCache.ts';
 import { isoDate } from '../http/params.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { messages } from '../messages.ts';
@@ -38,14 +39,20 @@ function kpiPeriod(query: z.output<typeof kpisQuery>, today: string): Period {
 export async function kpiRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/v1/report/kpis', { schema: { querystring: kpisQuery } }, async (request) => {
+  // Both answers are kept until a place, booking or rate changes (versionedCache.ts; today and the zone are in its key).
+  routes.get('/api/v1/report/kpis', { schema: { querystring: kpisQuery } }, async (request, reply) => {
     const { from, to } = kpiPeriod(request.query, app.today());
-    const [row] = await app.db.query<{ data: unknown }>(periodKpisSql, [from, to]);
-    return { data: row?.data };
+    return app.versionedCache.answer(request, reply, lodgingTables, async () => {
+      const [row] = await app.db.query<{ data: unknown }>(periodKpisSql, [from, to]);
+      return { data: row?.data };
+    });
   });
 
-  routes.get('/api/v1/report/kpis/pace', { schema: { querystring: paceQuery } }, async (request) => {
-    const [row] = await app.db.query<{ answer: unknown }>(paceSql, [app.today(), request.query.months, app.timeZone]);
-    return row?.answer;
+  routes.get('/api/v1/report/kpis/pace', { schema: { querystring: paceQuery } }, async (request, reply) => {
+    const today = app.today();
+    return app.versionedCache.answer(request, reply, lodgingTables, async () => {
+      const [row] = await app.db.query<{ answer: unknown }>(paceSql, [today, request.query.months, app.timeZone]);
+      return row?.answer;
+    });
   });
 }

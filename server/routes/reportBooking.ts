@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orderBy, paging, sorting } from '../http/params.ts';
 import { jsonAnswer, JsonText } from '../http/jsonText.ts';
+import { lodgingTables } from '../http/versionedCache.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingDrillShape, bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
 import {
@@ -98,27 +99,30 @@ export async function reportBookingRoutes(app: FastifyInstance) {
     return jsonAnswer(reply, { data: row && new JsonText(row.data) });
   });
 
-  routes.get('/api/v1/report/booking/ocupacion', { schema: { querystring: occupancyQuery } }, async (request) => {
-    const { year } = request.query;
-    const data = await app.db.query<{ month: number; percentage: number; count: number; total: number }>(
-      `WITH rooms AS (
-         SELECT count(*) AS n FROM places WHERE NOT is_space AND NOT deleted),
-       months AS (
-         SELECT m AS month, (make_date($1::int, m, 1) + interval '1 month')::date - make_date($1::int, m, 1) AS days
-           FROM generate_series(1, 12) AS m),
-       sold AS (
-         SELECT n.key AS month, sum(n.nights)::bigint AS count, sum(n.total) AS total
-           FROM (${lodgingSumsSql('make_date($1::int, 1, 1)', 'make_date($1::int, 12, 31)', 'extract(month FROM r.date)::int')}) n
-          GROUP BY 1)
-       SELECT months.month,
-              CASE WHEN rooms.n = 0 THEN 0
-                   ELSE round(coalesce(sold.count, 0) * 100.0 / (rooms.n * months.days), 2) END AS percentage,
-              coalesce(sold.count, 0) AS count,
-              coalesce(sold.total, 0) AS total
-         FROM months CROSS JOIN rooms LEFT JOIN sold ON sold.month = months.month
-        ORDER BY months.month`,
-      [year],
-    );
-    return { data };
-  });
+  // Kept until a place, booking or rate changes (versionedCache.ts).
+  routes.get('/api/v1/report/booking/ocupacion', { schema: { querystring: occupancyQuery } }, async (request, reply) =>
+    app.versionedCache.answer(request, reply, lodgingTables, async () => {
+      const { year } = request.query;
+      const data = await app.db.query<{ month: number; percentage: number; count: number; total: number }>(
+        `WITH rooms AS (
+           SELECT count(*) AS n FROM places WHERE NOT is_space AND NOT deleted),
+         months AS (
+           SELECT m AS month, (make_date($1::int, m, 1) + interval '1 month')::date - make_date($1::int, m, 1) AS days
+             FROM generate_series(1, 12) AS m),
+         sold AS (
+           SELECT n.key AS month, sum(n.nights)::bigint AS count, sum(n.total) AS total
+             FROM (${lodgingSumsSql('make_date($1::int, 1, 1)', 'make_date($1::int, 12, 31)', 'extract(month FROM r.date)::int')}) n
+            GROUP BY 1)
+         SELECT months.month,
+                CASE WHEN rooms.n = 0 THEN 0
+                     ELSE round(coalesce(sold.count, 0) * 100.0 / (rooms.n * months.days), 2) END AS percentage,
+                coalesce(sold.count, 0) AS count,
+                coalesce(sold.total, 0) AS total
+           FROM months CROSS JOIN rooms LEFT JOIN sold ON sold.month = months.month
+          ORDER BY months.month`,
+        [year],
+      );
+      return { data };
+    }),
+  );
 }

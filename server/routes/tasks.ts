@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { JsonText, jsonAnswer } from '../http/jsonText.ts';
 import { idList, isoDate, paging, search } from '../http/params.ts';
+import { taskTables } from '../http/versionedCache.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { instantInDays, startAfterEndIssue, startNotAfterEnd, whereSql } from '../sql/dayRange.ts';
 import { employeeJson } from '../sql/json.ts';
@@ -45,33 +46,36 @@ export async function taskRoutes(app: FastifyInstance) {
     });
   });
 
-  routes.get('/api/v1/report/task', { schema: { querystring: taskQuery } }, async (request, reply) => {
-    const params: unknown[] = [];
-    const where = taskWhere(request.query, params, app.timeZone);
-    const [row] = await app.db.query<{ data: string }>(
-      `SELECT coalesce(json_agg(json_build_object(
-           '_id', k.id, 'name', k.name,
-           'place', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('_id', p.id, 'name', p.name) END,
-           'area', json_build_object('_id', a.id, 'name', a.name),
-           'dateStart', k.date_start, 'dateEnd', k.date_end, 'employee', ${employeeJson('e')},
-           'taskOption', ${optionJson('o')}, 'status', k.status,
-           'transactions', (SELECT coalesce(json_agg(json_build_object(
-                                '_id', tx.id, 'status', tx.status, 'employee', ${employeeJson('te')},
-                                'createdAt', tx.created_at) ORDER BY tx.created_at, tx.id), '[]'::json)
-                              FROM task_transactions tx LEFT JOIN employees te ON te.id = tx.employee_id
-                             WHERE tx.task_id = k.id))
-           ORDER BY k.date_start, k.id), '[]'::json)::text AS data
-         FROM tasks k
-         JOIN areas a ON a.id = k.area_id
-         JOIN task_options o ON o.id = k.task_option_id
-         LEFT JOIN places p ON p.id = k.place_id
-         LEFT JOIN employees e ON e.id = k.employee_id
-       ${where}`,
-      params,
-    );
-    // A month's calendar of a large operation is megabytes: sent as the database wrote it (jsonText.ts).
-    return jsonAnswer(reply, { data: new JsonText(row?.data ?? '[]') });
-  });
+  // Kept until a task, its transactions or what it names changes (versionedCache.ts).
+  routes.get('/api/v1/report/task', { schema: { querystring: taskQuery } }, async (request, reply) =>
+    app.versionedCache.answer(request, reply, taskTables, async () => {
+      const params: unknown[] = [];
+      const where = taskWhere(request.query, params, app.timeZone);
+      const [row] = await app.db.query<{ data: string }>(
+        `SELECT coalesce(json_agg(json_build_object(
+             '_id', k.id, 'name', k.name,
+             'place', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('_id', p.id, 'name', p.name) END,
+             'area', json_build_object('_id', a.id, 'name', a.name),
+             'dateStart', k.date_start, 'dateEnd', k.date_end, 'employee', ${employeeJson('e')},
+             'taskOption', ${optionJson('o')}, 'status', k.status,
+             'transactions', (SELECT coalesce(json_agg(json_build_object(
+                                  '_id', tx.id, 'status', tx.status, 'employee', ${employeeJson('te')},
+                                  'createdAt', tx.created_at) ORDER BY tx.created_at, tx.id), '[]'::json)
+                                FROM task_transactions tx LEFT JOIN employees te ON te.id = tx.employee_id
+                               WHERE tx.task_id = k.id))
+             ORDER BY k.date_start, k.id), '[]'::json)::text AS data
+           FROM tasks k
+           JOIN areas a ON a.id = k.area_id
+           JOIN task_options o ON o.id = k.task_option_id
+           LEFT JOIN places p ON p.id = k.place_id
+           LEFT JOIN employees e ON e.id = k.employee_id
+         ${where}`,
+        params,
+      );
+      // A month's calendar of a large operation is megabytes: sent as the database wrote it (jsonText.ts).
+      return jsonAnswer(reply, { data: new JsonText(row?.data ?? '[]') });
+    }),
+  );
 
   routes.get('/api/v1/report/task/duration', { schema: { querystring: taskQuery } }, async (request, reply) => {
     const params: unknown[] = [];
