@@ -187,7 +187,7 @@ describe('KPI de tareas', () => {
     await openDrawer();
     await drawer().getByRole('button', { name: 'Área' }).click();
     // The first area once the list has loaded.
-    const option = page.getByRole('option').filter({ hasNotText: 'Buscando…' }).first();
+    const option = page.getByRole('listbox').getByRole('option').filter({ hasNotText: 'Buscando…' }).first();
     const name = (await option.innerText()).trim();
     await option.click();
     const answer = nextAnswer(page, '/api/v1/report/task/duration', (url) => url.searchParams.has('area'));

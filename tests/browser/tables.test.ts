@@ -164,9 +164,11 @@ describe('Cards, error box and favicon', () => {
   it('shows Reintentar as a button, not a bar across the error box', async () => {
     await page.route('**/api/v1/report/booking/ocupacion*', (route) => route.fulfill({ status: 503, json: { message: 'No disponible' } }));
     await page.goto('/general/ocupacion');
-    const retry = page.getByRole('main').getByRole('button', { name: 'Reintentar' });
+    // The table's box (the chart over the same answer shows its own).
+    const table = page.getByRole('region', { name: 'Ocupación por mes', exact: true });
+    const retry = table.getByRole('button', { name: 'Reintentar' });
     await retry.waitFor();
-    const box = page.locator('.report-block-error');
+    const box = table.locator('.report-block-error');
     const [button, callout] = [(await retry.boundingBox())!, (await box.boundingBox())!];
     expect(button.width).toBeLessThan(callout.width / 3);
     await page.unroute('**/api/v1/report/booking/ocupacion*');
