@@ -42,9 +42,9 @@ describe('Ocupación', () => {
     await page.goto('/general/ocupacion');
     await waitForRowCount(page, 12);
     const select = yearSelect();
-    const offered = await select.locator('option').allInnerTexts();
     const expected = Array.from({ length: current + 10 - 2020 + 1 }, (_, i) => String(2020 + i));
-    expect(offered).toEqual(expected);
+    // allInnerTexts does not wait: poll until the filter bar has rendered its choices.
+    await expect.poll(() => select.locator('option').allInnerTexts()).toEqual(expected);
 
     // Last year: the demo data has sold nights in every year it spans. The year is on the page: one choice applies it.
     const chosen = current - 1;
