@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiWrite } from '../api/client.ts';
+import { useCollectionChanges } from '../api/useCollectionChanges.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import type { ViewState } from '../../core/report/urlState.ts';
 
@@ -83,22 +84,10 @@ export function useRecipients(enabled: boolean) {
 
 /** Create, change, delete, leave and send now; each refreshes the list. Failures are left to the caller (a dialog or a notice). */
 export function useSubscriptionChanges() {
-  const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: queryKeys.subscriptions() });
-  const create = useMutation({
-    mutationFn: (subscription: NewSubscription) =>
-      apiWrite<{ data: Subscription }>('POST', { service: 'api', path: subscriptionsPath }, subscription).then((answer) => answer.data),
-    onSuccess,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, change }: { id: number; change: SubscriptionChange }) =>
-      apiWrite<{ data: Subscription }>('PATCH', { service: 'api', path: `${subscriptionsPath}/${id}` }, change).then((answer) => answer.data),
-    onSuccess,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => apiWrite('DELETE', { service: 'api', path: `${subscriptionsPath}/${id}` }),
-    onSuccess,
-  });
+  const { create, update, remove, onSuccess } = useCollectionChanges<Subscription, NewSubscription, SubscriptionChange>(
+    subscriptionsPath,
+    queryKeys.subscriptions(),
+  );
   const leave = useMutation({
     mutationFn: (id: number) => apiWrite('DELETE', { service: 'api', path: `${subscriptionsPath}/${id}/me` }),
     onSuccess,

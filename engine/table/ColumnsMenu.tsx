@@ -84,26 +84,22 @@ export function ColumnsMenu({ columns, onChange, months = false, changed }: Colu
               onChange={(event) => toggle(column.key, event.currentTarget.checked)}
               className="mirador-columns-check"
             />
-            <Button
-              variant="minimal"
-              size="small"
-              icon="arrow-up"
-              data-move="up"
-              aria-label={t.moveUp(column.header)}
-              title={t.moveUp(column.header)}
-              disabled={index === 0}
-              onClick={() => move(column.key, 'up')}
-            />
-            <Button
-              variant="minimal"
-              size="small"
-              icon="arrow-down"
-              data-move="down"
-              aria-label={t.moveDown(column.header)}
-              title={t.moveDown(column.header)}
-              disabled={index === columns.length - 1}
-              onClick={() => move(column.key, 'down')}
-            />
+            {(['up', 'down'] as const).map((direction) => {
+              const label = direction === 'up' ? t.moveUp(column.header) : t.moveDown(column.header);
+              return (
+                <Button
+                  key={direction}
+                  variant="minimal"
+                  size="small"
+                  icon={direction === 'up' ? 'arrow-up' : 'arrow-down'}
+                  data-move={direction}
+                  aria-label={label}
+                  title={label}
+                  disabled={direction === 'up' ? index === 0 : index === columns.length - 1}
+                  onClick={() => move(column.key, direction)}
+                />
+              );
+            })}
           </li>
         ))}
       </ul>

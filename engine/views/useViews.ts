@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite } from '../api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api/client.ts';
+import { useCollectionChanges } from '../api/useCollectionChanges.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { notifyServerError } from '../notify.ts';
 import type { ViewState } from '../../core/report/urlState.ts';
@@ -41,21 +42,6 @@ export function useViews() {
 
 /** Create, change and delete; each refreshes the list. A 409 (name taken) is left to the form that sent it. */
 export function useViewChanges() {
-  const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: queryKeys.views() });
-  const create = useMutation({
-    mutationFn: (view: NewView) => apiWrite<{ data: SavedView }>('POST', { service: 'api', path: viewsPath }, view).then((a) => a.data),
-    onSuccess,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, change }: { id: number; change: ViewChange }) =>
-      apiWrite<{ data: SavedView }>('PATCH', { service: 'api', path: `${viewsPath}/${id}` }, change).then((a) => a.data),
-    onSuccess,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => apiWrite('DELETE', { service: 'api', path: `${viewsPath}/${id}` }),
-    onSuccess,
-    onError: notifyServerError,
-  });
+  const { create, update, remove } = useCollectionChanges<SavedView, NewView, ViewChange>(viewsPath, queryKeys.views(), notifyServerError);
   return { create, update, remove };
 }

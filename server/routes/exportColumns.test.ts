@@ -5,7 +5,7 @@ import { readWorkbook, sheetFacts } from '../../core/export/sheetFacts.ts';
 import movementsOrder from '../../reports/movements/order.ts';
 import { reportDefinitionSchema, type ColumnDefinition } from '../../schema/reportDefinition.ts';
 import { demoEmployee } from '../demo/demoAccounts.ts';
-import { startTestServer, testNow, type TestServer } from '../../tests/support/testServer.ts';
+import { employeeName, startTestServer, testNow, type TestServer } from '../../tests/support/testServer.ts';
 
 // The person's columns (the "Columnas" menu) travel in the screen's URL search, `t<path>.cols`, which the export's
 // `params` carry: the server reads them against its own definition.
@@ -21,8 +21,7 @@ describe('a server-built file follows the columns the screen shows', () => {
   beforeAll(async () => {
     server = await startTestServer();
     rows = (await server.get(`/api/v1/report/movements/order?${listQuery}`)).json<{ data: Array<Record<string, unknown>> }>().data;
-    const [row] = await server.db.query<{ name: string; last_name: string }>('SELECT name, last_name FROM employees WHERE email = $1', [demoEmployee.email]);
-    author = `${row!.name} ${row!.last_name}`;
+    author = await employeeName(server, demoEmployee.email);
   });
   afterAll(async () => {
     await server.close();

@@ -18,12 +18,12 @@ export interface ManyRowsServer {
 }
 
 /**
- * The app on one database connection, listening on a socket, with a list at `path` of far more rows than socket
- * buffers hold (through pagedAnswer like every list). One connection per pool on PostgreSQL (a client a stream kept
+ * The app on one database connection, listening on a socket, with a list at `path` of `rows` rows of 200 characters,
+ * by default far more than socket buffers hold (through pagedAnswer like every list). One connection per pool on PostgreSQL (a client a stream kept
  * makes the next stream wait for one, then fail with a 503), PGlite otherwise (a cursor kept open makes the next
  * request wait for the stream's idle limit, 30 s): a cursor left open shows.
  */
-export async function startManyRowsServer(path: string, options: Partial<AppOptions> = {}): Promise<ManyRowsServer> {
+export async function startManyRowsServer(path: string, options: Partial<AppOptions> = {}, rows = 300_000): Promise<ManyRowsServer> {
   const db =
     process.env.TEST_ENGINE === 'postgres'
       ? await openPostgres(inject('postgresUrl'), { max: 1, streams: 1 }, { connectMs: 2_000, statementMs: 20_000 })
@@ -31,7 +31,7 @@ export async function startManyRowsServer(path: string, options: Partial<AppOpti
   const app = await buildApp({ db, jwtSecret: testSecret, now: () => testNow, ...options });
   app.get(path, async (_request, reply) =>
     pagedAnswer(reply, app.db, {
-      from: 'generate_series(1, 300000) i',
+      from: `generate_series(1, ${Math.trunc(rows)}) i`,
       where: '',
       order: '',
       key: 'i',

@@ -65,3 +65,9 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
     },
   };
 }
+
+/** An employee's full name as files and mails write their author: "Nombre Apellido". */
+export async function employeeName(server: { db: TestServer['db'] }, email: string): Promise<string> {
+  const [row] = await server.db.query<{ name: string; last_name: string }>('SELECT name, last_name FROM employees WHERE email = $1', [email]);
+  return `${row!.name} ${row!.last_name}`;
+}
