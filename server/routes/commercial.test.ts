@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
+import { bookingComercialAnswer } from '../../schema/contract/lodgingAnswers.ts';
 import { expectError, getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 
 let server: TestServer;
@@ -128,12 +129,14 @@ describe('GET /api/v1/report/booking/comercial', () => {
       data: full.data.map((g) => ({ ...g, rooms: g.rooms.map(({ bookings: _omitted, ...room }) => room) })),
     });
     expect(JSON.stringify(lean)).not.toContain('"bookings"');
+    expect(bookingComercialAnswer.safeParse(lean).success, 'bookings=none as schema/contract writes it').toBe(true);
     const sold = full.data.flatMap((g) => g.rooms).filter((r) => r.bookings.length > 0);
     expect(sold.length, 'test data has sold rooms in the period').toBeGreaterThan(0);
     for (const room of sold) {
       const one = await getOk(`/api/v1/report/booking/comercial?${period}&place=${room._id}`);
       // Exactly the rows the room expands to in the full answer, in its order, and the room's sales as the total.
       expect(one).toEqual({ data: room.bookings, total: room.totalSales, dateStart: from, dateEnd: to });
+      expect(bookingComercialAnswer.safeParse(one).success, 'place=<id> as schema/contract writes it').toBe(true);
     }
     const unsold = full.data.flatMap((g) => g.rooms).find((r) => r.bookings.length === 0);
     if (unsold) {
