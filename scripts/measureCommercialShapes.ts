@@ -1,5 +1,6 @@
 // npx tsx scripts/measureCommercialShapes.ts [--today D] [--runs N] (DATABASE_URL: a filled database, or an empty one with --fill; without it, PGlite in
-// memory filled with the demo data of --today): issue 41 §3, the commercial answer as the screen can now ask it. For the
+// memory filled with the demo data of --today): issue 41 §3, the commercial answer as the screen now asks it (the calls
+// planned by the engine from reports/general/comercial.ts). For the
 // previous month and its year: the full answer (every room's bookings), `bookings=none` (typologies and rooms with their
 // totals) and `place=<id>` (the room with the most bookings), each with its answer's bytes and the median of its
 // statements' summed execution time under EXPLAIN (ANALYZE, TIMING OFF), N rounds.
@@ -15,6 +16,11 @@ import { loadDemoData } from '../server/demo/loadDemoData.ts';
 import { signToken } from '../server/http/auth.ts';
 import { recordingDb, type Statement } from './bench/recordingDb.ts';
 import { median } from './bench/stats.ts';
+import comercial from '../reports/general/comercial.ts';
+import { planExpandRequest, planRequest } from '../core/data/planRequest.ts';
+import type { RequestSpec } from '../core/data/requestSpec.ts';
+import { walkBlocks } from '../core/data/walkBlocks.ts';
+import { reportDefinitionSchema, type ReportDefinition, type TableBlock } from '../schema/reportDefinition.ts';
 
 const { values } = parseArgs({
   options: {
@@ -72,17 +78,35 @@ async function executionMs(statements: Statement[]): Promise<number> {
 }
 
 console.log(`${engine}, today ${today}, ${runs} rounds, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+// The calls as the engine plans them from Comercial's definition: the screen's (its source's screenParams), the file's
+// (with lines: the whole answer) and an opened room's (expand.source with the room's `_id`).
+const definition = reportDefinitionSchema.parse(comercial);
+const rooms = walkFind(definition);
+const url = (request: RequestSpec) => `${request.path}?${new URLSearchParams(request.query as Array<[string, string]>).toString()}`;
 for (const [name, from, to] of periods) {
-  const base = `/api/v1/report/booking/comercial?dateStart=${from}&dateEnd=${to}`;
-  const full = await call(base);
-  const rooms = (JSON.parse(full.body) as { data: Array<{ rooms: Array<{ _id: number; bookings: unknown[] }> }> }).data.flatMap((g) => g.rooms);
-  const busiest = rooms.reduce((a, b) => (b.bookings.length > a.bookings.length ? b : a));
-  const shapes = [['full', full], ['bookings=none', await call(`${base}&bookings=none`)], [`place=${busiest._id} (${busiest.bookings.length} bookings)`, await call(`${base}&place=${busiest._id}`)]] as const;
+  const context = { filters: { period: { range: true, from, to } }, routeParams: {} };
+  const file = url(planRequest(definition, rooms.source, { ...context, withLines: true }));
+  const full = await call(file);
+  const all = (JSON.parse(full.body) as { data: Array<{ rooms: Array<{ _id: number; bookings: unknown[] }> }> }).data.flatMap((g) => g.rooms);
+  const busiest = all.reduce((a, b) => (b.bookings.length > a.bookings.length ? b : a));
+  const screen = url(planRequest(definition, rooms.source, context));
+  const opened = url(planExpandRequest(definition, rooms.expand!, busiest, context));
+  if (name === 'month') console.log(`screen ${screen}\nroom   ${opened}\nfile   ${file}`);
+  const shapes = [['full (file)', full], ['bookings=none (screen)', await call(screen)], [`place=${busiest._id} (${busiest.bookings.length} bookings)`, await call(opened)]] as const;
   for (const [shape, { body, statements }] of shapes) {
     const times: number[] = [];
     for (let r = 0; r < runs; r++) times.push(await executionMs(statements));
     console.log(`${name.padEnd(6)} ${shape.padEnd(34)} ${String(Buffer.byteLength(body)).padStart(8)} B  ${median(times).toFixed(2).padStart(8)} ms`);
   }
+}
+/** Comercial's table of rooms, whose rows expand to their bookings. */
+function walkFind(report: ReportDefinition): TableBlock {
+  let found: TableBlock | undefined;
+  walkBlocks(report.blocks, (block) => {
+    if (block.kind === 'table' && block.expand?.source !== undefined) found = block;
+  });
+  if (!found) throw new Error('Comercial has no table whose rows expand from a source');
+  return found;
 }
 console.log(`load average at the end ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 await app.close();
