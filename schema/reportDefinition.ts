@@ -5,7 +5,8 @@
  * month, year and date pickers with default presets and the "Rango" switch; searchable remote
  * multi-selects; typology-or-room; Todas/Reales/Virtuales; Sí/No; fixed option lists; filters on the
  * page (`inline`); cross-field rules; table notes; server and client paging; sort fields mapped to server fields; keyword search; expandable
- * rows; tabs, fixed or one per value found in the data; column totals; number cards with Vega
+ * rows (held by the row, or asked when it is opened, the screen's request then lean: `screenParams`); tabs, fixed or
+ * one per value found in the data; column totals; number cards with Vega
  * expressions, a count-up and a comparison with its difference; bar, horizontal bar, pie, doughnut and line charts;
  * a source's rows grouped by Vega-Lite transforms (see schema/README.md); export with a question; print; row clicks
  * that open a full-screen widget; drill-down from a chart or a card to the rows behind it.
