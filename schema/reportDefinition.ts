@@ -5,7 +5,8 @@
  * month, year and date pickers with default presets and the "Rango" switch; searchable remote
  * multi-selects; typology-or-room; Todas/Reales/Virtuales; Sí/No; fixed option lists; filters on the
  * page (`inline`); cross-field rules; table notes; server and client paging; sort fields mapped to server fields; keyword search; expandable
- * rows; tabs, fixed or one per value found in the data; column totals; number cards with Vega
+ * rows (held by the row, or asked when it is opened, the screen's request then lean: `screenParams`); tabs, fixed or
+ * one per value found in the data; column totals; number cards with Vega
  * expressions, a count-up and a comparison with its difference; bar, horizontal bar, pie, doughnut and line charts;
  * a source's rows grouped by Vega-Lite transforms (see schema/README.md); export with a question; print; row clicks
  * that open a full-screen widget; drill-down from a chart or a card to the rows behind it.
@@ -190,6 +191,8 @@ export const sourceSchema = z.strictObject({
     .meta(d('Request path; `{name}` takes a route parameter or the key of the opened row.')),
   params: z.record(z.string(), z.union([jsonScalar, z.array(z.union([z.string(), z.number()]))])).optional()
     .meta(d('Fixed request parameters.')),
+  screenParams: z.record(z.string(), jsonScalar).optional()
+    .meta(d('Request parameters the screen sends besides `params`, left out of the request of a file or print that carries nested lines (`export.lines`): the lean answer the screen draws (e.g. `bookings: \'none\'`, each row\'s figures without the rows it expands to, fetched by `expand.source` when a row is opened), the whole one for the file. Default: none.')),
   filters: z.array(identifier).optional().meta(d('The filters this source sends. Default: all of them.')),
   paging: z
     .discriminatedUnion('mode', [
@@ -269,10 +272,19 @@ export const columnSchema = z.strictObject({
   right: right.optional(),
 });
 
+export const expandParamsWithoutSource = '`params` are sent to `source`: name the source';
 const expand = z.strictObject({
-  rows: path.meta(d('The nested rows of a row, e.g. `bookings` or `values`.')),
+  rows: path.meta(d('Where a row\'s nested rows are: in the row (e.g. `bookings` or `values`), or with `source` in that source\'s answer (e.g. `data`).')),
+  source: identifier.optional()
+    .meta(d('The source asked for a row\'s nested rows when it is opened (one request per opened row, cached), with the applied filters it sends, its `params` and the row\'s `params`; a loading state, then the rows or the error with "Reintentar". Default: none (the row holds them).')),
+  params: z.record(z.string(), path).optional()
+    .meta(d('With `source`: request parameters taken from the opened row\'s fields, e.g. `{ place: \'_id\' }`. Default: none.')),
   columns: z.array(columnSchema).min(1),
   rowClick: rowClick.optional(),
+}).refine((expand) => expand.params === undefined || expand.source !== undefined, {
+  // npm run validate says it too (schema/validateDefinition.ts crossCheck).
+  message: expandParamsWithoutSource,
+  path: ['params'],
 });
 
 const monthTotals = z.strictObject({

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import recaudo from '../reports/gerencia/recaudo.ts';
 import posSales from '../reports/pos/sales.ts';
 import bookings from '../reports/general/booking.ts';
+import comercial from '../reports/general/comercial.ts';
 import { validateDefinition } from './validateDefinition.ts';
 
 // An author's mistakes, each made in a copy of a real definition: each gives exactly one issue, at its place, that
@@ -57,6 +58,24 @@ describe('the issues of a wrong definition', () => {
     expect(validateDefinition(card)).toEqual([{ path: expect.stringMatching(/^\/blocks\/\d+\/cards\/\d+\/value$/), message: expect.stringMatching(/^expression "datum\.data\.acumApp \+ ": does not parse/) }]);
     const expanded = broken(recaudo, (d) => { table(d).expand = { rows: 'monthTotals', columns: [{ header: 'Total', value: 'sum(datum.total)' }] }; });
     expect(validateDefinition(expanded)).toEqual([{ path: '/blocks/3/expand/columns/0/value', message: 'expression "sum(datum.total)": unknown function "sum"' }]);
+  });
+});
+
+describe('the nested rows of a source of their own (expand.source)', () => {
+  const rooms = (d: Mutable) => d.blocks[1].fromData.blocks[1];
+  const at = '/blocks/1/fromData/blocks/1/expand';
+
+  it('are none for Comercial', () => {
+    expect(validateDefinition(comercial)).toEqual([]);
+  });
+
+  it.each([
+    ['a misspelt source', (d: Mutable) => { rooms(d).expand.source = 'roomBooking'; }, `${at}/source`, 'unknown source "roomBooking" (did you mean "roomBookings"?)'],
+    ['a row field the rooms lack', (d: Mutable) => { rooms(d).expand.params.place = 'id'; }, `${at}/params/place`, expect.stringMatching(/^field "id" is not in the rows "data\.rooms" of \/api\/v1\/report\/booking\/comercial; did you mean `_id`\?/)],
+    ['nested rows the source does not answer', (d: Mutable) => { rooms(d).expand.rows = 'bookings'; }, `${at}/rows`, expect.stringMatching(/^rows "bookings" is not in the answer of \/api\/v1\/report\/booking\/comercial/)],
+    ['params without a source', (d: Mutable) => { delete rooms(d).expand.source; rooms(d).expand.rows = 'bookings'; }, `${at}/params`, '`params` are sent to `source`: name the source'],
+  ])('%s: one issue naming it', (_mistake, change, path, message) => {
+    expect(validateDefinition(broken(comercial, change))).toEqual([{ path, message }]);
   });
 });
 

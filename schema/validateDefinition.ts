@@ -3,7 +3,7 @@ import { blocksOf, expressionIssues, type DefinitionIssue } from './expressionIs
 import { checkFieldPaths } from './contract/checkPaths.ts';
 import { reportJsonSchema } from './jsonSchema.ts';
 import type { Block, DrillDefinition, FilterDefinition, FilterInput, ReportDefinitionInput } from './reportDefinition.ts';
-import { filterSchema } from './reportDefinition.ts';
+import { expandParamsWithoutSource, filterSchema } from './reportDefinition.ts';
 import { carriedPair, clickableKinds, fixedDrillValue } from '../core/report/drill.ts';
 import { closestName, didYouMean } from './suggest.ts';
 
@@ -226,6 +226,13 @@ export function crossCheck(definition: ReportDefinitionInput, all?: readonly Rep
     const exportSource = block.kind === 'table' ? block.export?.source : undefined;
     if (exportSource !== undefined && !sources.has(exportSource)) {
       issues.push({ path: `${at}/export/source`, message: `unknown source "${exportSource}"${didYouMean(exportSource, sources)}` });
+    }
+    if (block.kind === 'table' && block.expand?.params !== undefined && block.expand.source === undefined) {
+      issues.push({ path: `${at}/expand/params`, message: expandParamsWithoutSource });
+    }
+    const expandSource = block.kind === 'table' ? block.expand?.source : undefined;
+    if (expandSource !== undefined && !sources.has(expandSource)) {
+      issues.push({ path: `${at}/expand/source`, message: `unknown source "${expandSource}"${didYouMean(expandSource, sources)}` });
     }
     if (block.kind === 'table' || block.kind === 'cards') {
       const items = block.kind === 'table' ? block.columns : block.cards;

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AggregateName } from '../schema/registries.ts';
 import { formatValue, toNumber, toOperatorDay } from '../core/format.ts';
 import { getPath } from '../core/paths.ts';
-import { firstRouteParams, planRequest } from '../core/data/planRequest.ts';
+import { firstRouteParams, planExpandRequest, planRequest } from '../core/data/planRequest.ts';
+import type { RequestSpec } from '../core/data/requestSpec.ts';
 import { transformAnswer } from '../core/data/sourceTransform.ts';
 import { readRows, rowsPath } from '../core/data/sourceRows.ts';
 import { arrangeColumns, columnKeys, defaultTableState, tablePaging } from '../core/data/tableState.ts';
 import { writeTableState } from '../core/report/urlState.ts';
 import { escapeFormula } from '../core/export/escapeFormula.ts';
 import { buildExportFile } from '../engine/export/exportFile.ts';
-import { allTabsRows, tabColumn, tabField } from '../engine/export/allTabs.ts';
+import { allTabsRows, dataTabs, tabColumn, tabField } from '../engine/export/allTabs.ts';
 import { blockExportTitle, exportFileName, routeParamLabels } from '../core/export/exportTitle.ts';
 import { exportedColumns } from '../core/export/exportedColumns.ts';
 import { readWorkbook, sheetFacts } from '../core/export/sheetFacts.ts';
@@ -22,7 +23,7 @@ import { lineField, type ExportLines } from '../core/table/exportLines.ts';
 import { monthSummer, withMonthSums } from '../core/table/monthTotals.ts';
 import type { ColumnLayout, ExportContext } from '../core/table/types.ts';
 import { definitionFiles, loadDefinitionFile } from '../schema/loadDefinitionFiles.ts';
-import { reportDefinitionSchema, type Block, type ColumnDefinition, type ReportDefinition, type TableBlock } from '../schema/reportDefinition.ts';
+import { reportDefinitionSchema, type Block, type ColumnDefinition, type ReportDefinition, type SourceDefinition, type TableBlock } from '../schema/reportDefinition.ts';
 import { startTestServer, testToday, type TestServer } from './support/testServer.ts';
 
 // Every table of every definition, exported as the engine exports it from the test API's rows, read back and compared
@@ -64,29 +65,36 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function answerOf(definition: ReportDefinition, sourceId: string, block: TableBlock, extra: Array<[string, string]> = []): Promise<unknown> {
+async function answerOf(definition: ReportDefinition, sourceId: string, block: TableBlock, extra: Array<[string, string]> = [], withLines = false): Promise<unknown> {
   const filters = defaultFilterValues(definition, { today: testToday });
   const source = definition.sources[sourceId];
   const table = tablePaging(block, source) === 'server' ? defaultTableState(block) : undefined;
-  const request = planRequest(definition, sourceId, { filters, routeParams: firstRouteParams(definition), block, table, allRows: block.export?.rows !== 'page' });
+  const request = planRequest(definition, sourceId, { filters, routeParams: firstRouteParams(definition), block, table, allRows: block.export?.rows !== 'page', withLines });
+  return answerAt(request, source!, extra);
+}
+
+/** The answer of a planned request (and `extra` params), after its source's transforms. */
+async function answerAt(request: RequestSpec, source: SourceDefinition, extra: Array<[string, string]> = []): Promise<unknown> {
   const query = new URLSearchParams([...(request.query ?? []), ...extra].map(([k, v]) => [k, String(v)])).toString();
   const url = `${request.path}${query ? `?${query}` : ''}`;
   const res = await server.get(url);
   expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
   // A transformed source's file holds its rows after its Vega-Lite transforms, as the screen shows them.
-  return transformAnswer(res.json(), source!);
+  return transformAnswer(res.json(), source);
 }
 
-/** The rows the file is made of, as the screen's export reads them (engine/report/TableBlockView.tsx). */
+/**
+ * The rows the file is made of, as the screen's export reads them (engine/report/TableBlockView.tsx): with lines, the
+ * whole answer (the source's `screenParams` left out).
+ */
 async function fileRows({ definition, block, dataTab }: TableAt, lines = block.export?.lines, extra: Array<[string, string]> = []): Promise<unknown[]> {
   if (dataTab) {
-    const answer = await answerOf(definition, dataTab.source, block);
-    const tabs = readRows(answer, dataTab.rows).map((element) => ({ title: formatValue('text', getPath(element, dataTab.title)), element }));
+    const tabs = dataTabs(await answerOf(definition, dataTab.source, block, [], lines !== undefined), dataTab);
     // Every tab's rows with `export.allTabs`, else the first (open) tab's.
     return allTabsRows(block.export?.allTabs ? tabs : tabs.slice(0, 1), block.rows);
   }
   const sourceId = lines?.source ?? block.export?.source ?? block.source;
-  const answer = await answerOf(definition, sourceId, block, extra);
+  const answer = await answerOf(definition, sourceId, block, extra, lines !== undefined);
   return readRows(answer, sourceId === block.source ? rowsPath(block, definition.sources[sourceId]) : rowsPath({}, definition.sources[sourceId]));
 }
 
@@ -284,8 +292,18 @@ describe.each(tables.map((table) => [`${table.definition.id} ${table.path.join('
       expect(columns[0]!.header).toBe(block.export.allTabs.header);
       expect(new Set(rows.map((row) => (row as Record<string, unknown>)[tabField]))).toEqual(new Set(titles.filter((title, i) => readRows(readRows(answer, table.dataTab!.rows)[i], block.rows).length > 0)));
     }
-    // The rows a row expands to on screen go into the file too.
-    if (block.expand) expect(always?.rows, `${definition.id}: the expanded rows are exported`).toBe(block.expand.rows);
+    // The rows a row expands to on screen go into the file too: the row's own, or those its source answers for it.
+    if (block.expand?.source === undefined) {
+      if (block.expand) expect(always?.rows, `${definition.id}: the expanded rows are exported`).toBe(block.expand.rows);
+    } else {
+      const expand = block.expand;
+      const filters = defaultFilterValues(definition, { today: testToday });
+      for (const row of rows) {
+        const request = planExpandRequest(definition, expand, row, { filters, routeParams: firstRouteParams(definition) });
+        const nested = readRows(await answerAt(request, definition.sources[expand.source!]!), expand.rows);
+        expect(readRows(row, always!.rows), `${definition.id}: ${request.query?.join('&')}`).toEqual(nested);
+      }
+    }
     if (always) {
       // Each row's nested rows are in the file, a line each.
       const nestedCount = (row: unknown) => Math.max(1, readRows(row, always.rows).length);

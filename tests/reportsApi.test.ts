@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstRouteParams, planRequest } from '../core/data/planRequest.ts';
+import { firstRouteParams, planExpandRequest, planRequest } from '../core/data/planRequest.ts';
 import { transformAnswer } from '../core/data/sourceTransform.ts';
 import { readRows, rowsPath } from '../core/data/sourceRows.ts';
 import { evaluateNumber } from '../core/expressions.ts';
@@ -36,9 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function answerOf(definition: ReportDefinition, sourceId: string): Promise<unknown> {
-  const filters = defaultFilterValues(definition, { today: testToday });
-  const request = planRequest(definition, sourceId, { filters, routeParams: firstRouteParams(definition) });
+async function answerOf(definition: ReportDefinition, sourceId: string, request = planRequest(definition, sourceId, planContext(definition))): Promise<unknown> {
   const query = new URLSearchParams(request.query as Array<[string, string]>).toString();
   const url = `${request.path}${query ? `?${query}` : ''}`;
   const res = await server.get(url);
@@ -49,6 +47,9 @@ async function answerOf(definition: ReportDefinition, sourceId: string): Promise
   expect(answerDrift(sourceRoute(source.path), res.json()), `${source.path} against schema/contract`).toEqual([]);
   return transformAnswer(res.json(), source);
 }
+
+/** The screen's filters and route parameters: the definition's defaults. */
+const planContext = (definition: ReportDefinition) => ({ filters: defaultFilterValues(definition, { today: testToday }), routeParams: firstRouteParams(definition) });
 
 /** Each block of a source with what it reads: the answer, or each element of a data tab over it. */
 function blocksWithData(blocks: readonly Block[], sourceId: string, answer: unknown): Array<{ block: Block; datum: unknown; scoped: boolean }> {
@@ -90,7 +91,15 @@ describe.each(loaded.map((entry) => [entry.definition?.id ?? displayPath(entry.f
         const path = scoped ? block.rows : rowsPath(block, source);
         const rows = readRows(datum, path);
         expectFields(rows, block.columns, String(path));
-        if (block.expand) expectFields(rows.flatMap((row) => readRows(row, block.expand!.rows)), block.expand.columns, `${path}.${block.expand.rows}`);
+        const { expand } = block;
+        if (expand?.source === undefined) {
+          if (expand) expectFields(rows.flatMap((row) => readRows(row, expand.rows)), expand.columns, `${path}.${expand.rows}`);
+        } else {
+          // Nested rows of a source of their own: asked for each row as the screen asks when it is opened.
+          const nested: unknown[] = [];
+          for (const row of rows) nested.push(...readRows(await answerOf(definition, expand.source, planExpandRequest(definition, expand, row, planContext(definition))), expand.rows));
+          expectFields(nested, expand.columns, `${expand.source} ${expand.rows}`);
+        }
       }
       if (block.kind === 'cards') {
         for (const card of block.cards) {

@@ -3,7 +3,7 @@ import type { ReportDefinitionInput } from '../../schema/reportDefinition.ts';
 import { defaultFilterValues } from '../filters/defaults.ts';
 import type { FilterValues } from '../filters/filterValues.ts';
 import { testDefinition } from '../filters/testDefinition.ts';
-import { planRequest } from './planRequest.ts';
+import { planExpandRequest, planRequest } from './planRequest.ts';
 
 const today = '2026-11-18';
 const routeParams = {};
@@ -207,5 +207,60 @@ describe('planRequest: paging', () => {
     });
     expect(planRequest(client, 'rows', { filters: {}, routeParams, table }).query).toEqual([]);
     expect(planRequest(testDefinition({}), 'rows', { filters: {}, routeParams, table }).query).toEqual([]);
+  });
+});
+
+describe('planRequest: screenParams and expand.source', () => {
+  const definition = testDefinition({
+    filters: [{ id: 'period', kind: 'date', range: 'always', param: { from: 'dateStart', to: 'dateEnd' } }],
+    sources: {
+      rows: { path: '/api/v1/rooms', params: { shape: 'list' }, screenParams: { bookings: 'none' } },
+      roomBookings: { path: '/api/v1/rooms', params: { place: 0 } },
+    },
+    blocks: [
+      {
+        kind: 'table',
+        source: 'rows',
+        columns: [{ field: 'name', header: 'Habitación' }],
+        expand: { source: 'roomBookings', params: { place: '_id', kind: 'typology.id' }, rows: 'data', columns: [{ field: 'ref', header: 'REF' }] },
+        export: { fileName: 'Ocupacion', lines: { rows: 'bookings', columns: [{ field: 'ref', header: 'REF' }] } },
+      },
+    ],
+  });
+  const filters = { period: { range: true, from: '2026-11-01', to: '2026-11-30' } };
+
+  it('the screen sends the source\'s screenParams after its params; a file with lines leaves them out', () => {
+    expect(planRequest(definition, 'rows', { filters, routeParams }).query).toEqual([
+      ['shape', 'list'],
+      ['bookings', 'none'],
+      ['dateStart', '2026-11-01'],
+      ['dateEnd', '2026-11-30'],
+    ]);
+    expect(planRequest(definition, 'rows', { filters, routeParams, withLines: true }).query).toEqual([
+      ['shape', 'list'],
+      ['dateStart', '2026-11-01'],
+      ['dateEnd', '2026-11-30'],
+    ]);
+  });
+
+  it('an opened row\'s nested rows: the source\'s request with the row\'s fields, which take a fixed param\'s place', () => {
+    const block = definition.blocks[0] as Extract<(typeof definition.blocks)[number], { kind: 'table' }>;
+    const request = planExpandRequest(definition, block.expand!, { _id: 17, typology: { id: 'suite' } }, { filters, routeParams });
+    expect(request).toEqual({
+      service: 'api',
+      path: '/api/v1/rooms',
+      query: [['dateStart', '2026-11-01'], ['dateEnd', '2026-11-30'], ['place', '17'], ['kind', 'suite']],
+    });
+    // A field the row lacks is not sent: a fixed value stays.
+    expect(planExpandRequest(definition, block.expand!, { _id: 3 }, { filters, routeParams }).query).toEqual([
+      ['dateStart', '2026-11-01'],
+      ['dateEnd', '2026-11-30'],
+      ['place', '3'],
+    ]);
+    expect(planExpandRequest(definition, block.expand!, {}, { filters, routeParams }).query).toEqual([
+      ['place', '0'],
+      ['dateStart', '2026-11-01'],
+      ['dateEnd', '2026-11-30'],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import type { FilterValues } from '../filters/filterValues.ts';
 import { allRowsThreshold } from '../table/initialTableState.ts';
 import { defaultTableState, type TableBlock, type TableState } from './tableState.ts';
 import { walkBlocks } from './walkBlocks.ts';
+import { getPath } from '../paths.ts';
 
 export interface PlanContext {
   /** Applied filter values by filter id. */
@@ -19,6 +20,11 @@ export interface PlanContext {
   widgetKey?: string | undefined;
   /** Every row in one answer (export): page 1 with -1 rows per page. */
   allRows?: boolean | undefined;
+  /**
+   * The request of a file or print that carries nested lines (`export.lines`): the source's `screenParams` are left
+   * out, so that its answer holds the rows each row expands to. Default: false (the screen's request).
+   */
+  withLines?: boolean | undefined;
 }
 
 function sourceOf(definition: Pick<ReportDefinition, 'sources'>, sourceId: string): SourceDefinition {
@@ -41,8 +47,9 @@ function fillPath(path: string, context: PlanContext): string {
   });
 }
 
-function fixedParams(source: SourceDefinition): QueryPairs {
-  return Object.entries(source.params ?? {}).flatMap(([key, value]): QueryPairs => {
+function fixedParams(source: SourceDefinition, withLines: boolean): QueryPairs {
+  const params = withLines ? source.params : { ...source.params, ...source.screenParams };
+  return Object.entries(params ?? {}).flatMap(([key, value]): QueryPairs => {
     if (value === null) return [];
     return (Array.isArray(value) ? value : [value]).map((v) => [key, String(v)]);
   });
@@ -107,7 +114,7 @@ export function planRequest(
   context: PlanContext,
 ): RequestSpec {
   const source = sourceOf(definition, sourceId);
-  const query: QueryPairs = [...fixedParams(source), ...filterParams(definition, source, context.filters)];
+  const query: QueryPairs = [...fixedParams(source, context.withLines ?? false), ...filterParams(definition, source, context.filters)];
   if (source.paging.mode === 'server') {
     const block = context.block ?? firstTableOf(definition, sourceId);
     const state = context.table ?? (block ? defaultTableState(block) : { page: 1, pageSize: -1, sort: [], search: '' });
@@ -115,4 +122,24 @@ export function planRequest(
     query.push(...pagingParams(source.paging.style, state, block, (context.allRows ?? false) || state.pageSize >= allRowsThreshold));
   }
   return { service: source.service, path: fillPath(source.path, context), query };
+}
+
+/**
+ * The request of an opened row's nested rows (`expand.source`): the source's request for the applied filters, with the
+ * row's fields `expand.params` names.
+ */
+export function planExpandRequest(
+  definition: Pick<ReportDefinition, 'sources' | 'filters' | 'blocks'>,
+  expand: Pick<NonNullable<TableBlock['expand']>, 'source' | 'params'>,
+  row: unknown,
+  context: PlanContext,
+): RequestSpec {
+  if (expand.source === undefined) throw new Error('The nested rows have no source of their own');
+  const request = planRequest(definition, expand.source, context);
+  const fromRow = Object.entries(expand.params ?? {}).flatMap(([name, path]): QueryPairs => {
+    const value = getPath(row, path);
+    return value === undefined || value === null ? [] : [[name, String(value)]];
+  });
+  const named = new Set(fromRow.map(([name]) => name));
+  return { ...request, query: [...(request.query ?? []).filter(([name]) => !named.has(name)), ...fromRow] };
 }

@@ -56,10 +56,18 @@ export interface ExportContext {
   filters: ReadonlyArray<{ label: string; value: string }>;
   /** The report's formulas, printed under the header. Default: none. */
   glossary?: ReadonlyArray<{ label: string; text: string }>;
-  /** Every row matching the filters, from `sourceId` (default: the table's); `extraParams` go into the request. */
-  fetchAllRows(extraParams?: ExtraParams, sourceId?: string): Promise<readonly unknown[]>;
+  /**
+   * Every row matching the filters, from `sourceId` (default: the table's); `extraParams` go into the request;
+   * `withLines` for a file or print with nested lines (the source's `screenParams` left out).
+   */
+  fetchAllRows(extraParams?: ExtraParams, sourceId?: string, withLines?: boolean): Promise<readonly unknown[]>;
   /** The request `fetchAllRows` sends, for a file the server builds. Default: none (files are built in the browser). */
-  allRowsRequest?(extraParams?: ExtraParams, sourceId?: string): AllRowsRequest;
+  allRowsRequest?(extraParams?: ExtraParams, sourceId?: string, withLines?: boolean): AllRowsRequest;
+  /**
+   * Whether the rows at hand (or those of `sourceId`) were asked without the rows they expand to (their source's
+   * `screenParams`): a file or print with nested lines then asks for them again. Default: false.
+   */
+  linesLeftOut?(sourceId?: string): boolean;
   /** The screen the table is on, for a file the server builds from its own definition. Default: none (the browser builds it). */
   screen?: ExportScreen;
   /** When the rows the screen holds were read (ms since the epoch), stated on the Filtros sheet. Default: not stated. */

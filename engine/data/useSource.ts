@@ -3,6 +3,7 @@ import type { ReportDefinition } from '../../schema/reportDefinition.ts';
 import { apiGet, apiGetStream } from '../api/client.ts';
 import type { RequestSpec } from '../../core/data/requestSpec.ts';
 import { queryKeys } from '../api/queryKeys.ts';
+import type { QueryErrorNotice } from '../api/queryClient.ts';
 import { arrivingAnswers, bodyChunks } from './arrivingRows.ts';
 import { asksEveryRow, planRequest, type PlanContext } from '../../core/data/planRequest.ts';
 
@@ -76,6 +77,11 @@ export function sourceQueryOptions(definition: ReportDefinition, sourceId: strin
   };
 }
 
+/** How a failed request of the report's sources is notified (the query client's notice, in the report's texts). */
+export function sourceNoticeMeta(definition: Pick<ReportDefinition, 'errorTexts'>): { notify: QueryErrorNotice } {
+  return { notify: definition.errorTexts === 'accented' ? 'serverAccented' : 'server' };
+}
+
 /** Fetches a source for the applied filters; a failure is notified once (the query client's notice). */
 export function useSource(definition: ReportDefinition, sourceId: string, options: SourceOptions): SourceResult {
   const { enabled = true, keepPrevious = false, ...context } = options;
@@ -83,7 +89,7 @@ export function useSource(definition: ReportDefinition, sourceId: string, option
   const query = useQuery({
     ...sourceQueryOptions(definition, sourceId, request),
     enabled,
-    meta: { notify: definition.errorTexts === 'accented' ? 'serverAccented' : 'server' },
+    meta: sourceNoticeMeta(definition),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
   return {

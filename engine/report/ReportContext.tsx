@@ -28,8 +28,15 @@ export function useReport(): ReportState {
 }
 
 /** The element of a data tab: blocks inside read their rows from it instead of fetching. */
-/** A data tab's element, and every tab of its block (a file of every tab's rows reads them). */
-export type DataScope = { element: unknown; tabs?: readonly DataTab[] };
+/**
+ * A data tab's element, and every tab of its block (a file of every tab's rows reads them); `fromData` says where
+ * the tabs come from, for a file that asks their source again (with nested lines its screen's request left out).
+ */
+export type DataScope = {
+  element: unknown;
+  tabs?: readonly DataTab[];
+  fromData?: { source: string; rows: string; title: string };
+};
 
 export const DataScopeContext = createContext<DataScope | null>(null);
 

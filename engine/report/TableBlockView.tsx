@@ -1,9 +1,9 @@
 import { use, useCallback, useMemo } from 'react';
 import { apiGet } from '../api/client.ts';
-import { planRequest } from '../../core/data/planRequest.ts';
+import { planExpandRequest, planRequest } from '../../core/data/planRequest.ts';
 import { readRows, readTotal, rowsPath } from '../../core/data/sourceRows.ts';
 import { defaultTableState, tablePaging, type TableState } from '../../core/data/tableState.ts';
-import { useSource } from '../data/useSource.ts';
+import { sourceNoticeMeta, sourceQueryOptions, useSource } from '../data/useSource.ts';
 import { describeFilters } from '../../core/filters/describeFilters.ts';
 import { describeComparison } from '../../core/filters/comparePeriod.ts';
 import { comparisonLine } from '../../core/export/reportHeader.ts';
@@ -13,7 +13,8 @@ import { BlockError } from './BlockError.tsx';
 import type { BlockViewProps } from './blockViewProps.ts';
 import { reportGlossary } from './glossary.ts';
 import { blockExportTitle, TabTitlesContext, useDataScope, useReport } from './ReportContext.tsx';
-import { allTabsRows, tabColumn } from '../export/allTabs.ts';
+import { allTabsRows, dataTabs, tabColumn } from '../export/allTabs.ts';
+import { NestedRowsContext } from '../table/NestedTable.tsx';
 import { exportFileName, routeParamLabels } from '../../core/export/exportTitle.ts';
 import { reportPeriod } from './reportPeriod.ts';
 import { readTableState, writeTableState } from '../../core/report/urlState.ts';
@@ -60,17 +61,29 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
     const allTabs = scope?.tabs && block.export?.allTabs ? { tabs: scope.tabs, header: block.export.allTabs.header } : undefined;
     const title = blockExportTitle(definition.title, allTabs ? tabTitles.slice(0, -1) : tabTitles, block.title, routeLabels);
     // The file's rows come from `export.source` when the definition names one (e.g. an export call).
-    const allRowsRequest = (extraParams: ExtraParams = {}, sourceId = block.export?.source ?? block.source) => {
-      const request = planRequest(definition, sourceId, { filters, routeParams, block, table, allRows: block.export?.rows !== 'page' });
+    const allRowsRequest = (extraParams: ExtraParams = {}, sourceId = block.export?.source ?? block.source, withLines = false) => {
+      const request = planRequest(definition, sourceId, { filters, routeParams, block, table, allRows: block.export?.rows !== 'page', withLines });
       return {
         request: { ...request, query: [...(request.query ?? []), ...Object.entries(extraParams)] },
         rowsPath: sourceId === block.source ? rowsPath(block, source) : rowsPath({}, definition.sources[sourceId]),
       };
     };
-    const fetchAllRows = async (extraParams: ExtraParams = {}, sourceId = block.export?.source ?? block.source) => {
+    // The rows at hand lack the rows they expand to when their source's screen request leaves them out.
+    const linesLeftOut = (sourceId = block.export?.source ?? block.source) => {
+      const asked = scope?.fromData && sourceId === block.source ? scope.fromData.source : sourceId;
+      return definition.sources[asked]?.screenParams !== undefined;
+    };
+    const fetchAllRows = async (extraParams: ExtraParams = {}, sourceId = block.export?.source ?? block.source, withLines = false) => {
       const own = sourceId === block.source;
-      if (own && (paging !== 'server' || block.export?.rows === 'page') && Object.keys(extraParams).length === 0) return rows;
-      const { request, rowsPath: path } = allRowsRequest(extraParams, sourceId);
+      // A data tab's rows are an element of the tabs' answer: with lines its screen's request left out, it is asked again.
+      if (scope?.fromData && own && withLines && linesLeftOut(sourceId)) {
+        const tabs = dataTabs(await apiGet<unknown>(planRequest(definition, scope.fromData.source, { filters, routeParams, withLines })), scope.fromData);
+        if (allTabs) return allTabsRows(tabs, block.rows);
+        const element = tabs[scope.tabs?.findIndex((tab) => tab.element === scope.element) ?? -1]?.element;
+        return readRows(element, block.rows);
+      }
+      if (own && (paging !== 'server' || block.export?.rows === 'page') && Object.keys(extraParams).length === 0 && !(withLines && linesLeftOut(sourceId))) return rows;
+      const { request, rowsPath: path } = allRowsRequest(extraParams, sourceId, withLines);
       const answer = await apiGet<unknown>(request);
       const asked = definition.sources[sourceId];
       // A transformed source's file holds its transformed rows, as its screen shows them.
@@ -94,8 +107,19 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
       filters: withComparison(describeFilters(definition, filters, report.today), describeComparison(definition, filters, searchParams, block.source)),
       glossary: reportGlossary(definition),
       fetchAllRows,
+      linesLeftOut,
     };
   }, [block, definition, filters, paging, pathKey, report.today, result.dataUpdatedAt, routeParams, rows, scope, searchParams, source, table, tabTitles]);
+
+  // An opened row's nested rows of a source of their own (`expand.source`): asked with the applied filters and the row's fields.
+  const nestedQuery = useCallback(
+    (row: unknown) => {
+      const expand = block.expand!;
+      const request = planExpandRequest(definition, expand, row, { filters, routeParams });
+      return { ...sourceQueryOptions(definition, expand.source!, request), meta: sourceNoticeMeta(definition) };
+    },
+    [block, definition, filters, routeParams],
+  );
 
   if (!scope && result.error && result.answer === undefined) return <BlockError error={result.error} onRetry={result.retry} />;
   const monthRange = block.monthTotals ? reportPeriod(definition, block.source, filters) : undefined;
@@ -113,10 +137,11 @@ export function TableBlockView({ block, path }: BlockViewProps<'table'>) {
       onOpenWidget={report.openWidget}
     />
   );
-  if (!block.note) return view;
+  const withNested = block.expand?.source === undefined ? view : <NestedRowsContext value={nestedQuery}>{view}</NestedRowsContext>;
+  if (!block.note) return withNested;
   return (
     <>
-      {view}
+      {withNested}
       <p className="report-table-note">{block.note}</p>
     </>
   );

@@ -1,9 +1,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { use, useId, useMemo, type ReactNode } from 'react';
 import type { Block } from '../../schema/reportDefinition.ts';
-import { formatValue } from '../../core/format.ts';
-import { getPath } from '../../core/paths.ts';
-import { readRows } from '../../core/data/sourceRows.ts';
+import { dataTabs } from '../export/allTabs.ts';
 import { BlockError } from './BlockError.tsx';
 import { Blocks } from './Blocks.tsx';
 import type { BlockViewProps } from './blockViewProps.ts';
@@ -58,8 +56,7 @@ function FixedTabs({ tabs, path }: { tabs: NonNullable<TabsBlockDefinition['tabs
 
 function DataTabs({ fromData, path }: { fromData: NonNullable<TabsBlockDefinition['fromData']>; path: readonly number[] }) {
   const { answer, isPending, error, retry } = useBlockAnswer(fromData.source);
-  const elements = useMemo(() => readRows(answer, fromData.rows), [answer, fromData.rows]);
-  const tabs = useMemo(() => elements.map((element) => ({ title: formatValue('text', getPath(element, fromData.title)), element })), [elements, fromData.title]);
+  const tabs = useMemo(() => dataTabs(answer, fromData), [answer, fromData]);
   if (error && answer === undefined) return <BlockError error={error} onRetry={retry} />;
   if (isPending) return null;
   return (
@@ -68,7 +65,7 @@ function DataTabs({ fromData, path }: { fromData: NonNullable<TabsBlockDefinitio
       panels={tabs.map(({ title, element }, index) => ({
         title,
         content: (
-          <DataScopeContext value={{ element, tabs }}>
+          <DataScopeContext value={{ element, tabs, fromData }}>
             <Blocks blocks={fromData.blocks} path={[...path, index]} />
           </DataScopeContext>
         ),

@@ -116,7 +116,7 @@ describe('DataTable export and print', () => {
     await user.click(await screen.findByRole('radio', { name: 'Sí' }));
     await user.click(screen.getByRole('button', { name: 'Generar' }));
     await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
-    expect(fetchAllRows).toHaveBeenLastCalledWith({ withItems: 'true' }, undefined);
+    expect(fetchAllRows).toHaveBeenLastCalledWith({ withItems: 'true' }, undefined, false);
     expect(vi.mocked(exportTable).mock.lastCall?.[1]).toBe('csv');
   });
 
@@ -137,7 +137,7 @@ describe('DataTable export and print', () => {
     await user.click(await screen.findByRole('radio', { name: 'Sí' }));
     await user.click(screen.getByRole('button', { name: 'Generar' }));
     await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
-    expect(fetchAllRows).toHaveBeenLastCalledWith({}, 'withItems');
+    expect(fetchAllRows).toHaveBeenLastCalledWith({}, 'withItems', true);
     expect(lastRequest()!.columns.map((c) => c.header)).toEqual(['REF', 'Ítem']);
     expect(lastRequest()!.rows).toHaveLength(2);
 
@@ -145,9 +145,41 @@ describe('DataTable export and print', () => {
     await user.click(await screen.findByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Generar' }));
     await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(2));
-    expect(fetchAllRows).toHaveBeenLastCalledWith({}, undefined);
+    expect(fetchAllRows).toHaveBeenLastCalledWith({}, undefined, false);
     expect(lastRequest()!.columns.map((c) => c.header)).toEqual(['REF']);
     expect(lastRequest()!.rows).toEqual([{ ref: 'A' }]);
+  });
+
+  it('with lines its screen request left out (screenParams), asks the rows again for the file and the print', async () => {
+    const user = userEvent.setup({ delay: null });
+    const block = tableBlock({
+      columns: [{ field: 'name', header: 'Habitación' }],
+      expand: { source: 'roomBookings', params: { place: '_id' }, rows: 'data', columns: [{ field: 'ref', header: 'REF' }] },
+      export: { fileName: 'Ocupacion', lines: { rows: 'bookings', columns: [{ field: 'ref', header: 'REF' }] } },
+    });
+    const lean = [{ _id: 1, name: '101' }, { _id: 2, name: '102' }];
+    const whole = [{ _id: 1, name: '101', bookings: [{ ref: 'A' }, { ref: 'B' }] }, { _id: 2, name: '102', bookings: [] }];
+    const linesLeftOut = vi.fn(() => true);
+    const fetchAllRows = vi.fn(async (_extra?: unknown, _source?: string, withLines?: boolean) => (withLines ? whole : lean));
+    renderDataTable(block, lean, { exportContext: { title: 'Comercial', filters: [], fetchAllRows, linesLeftOut } });
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(1));
+    expect(fetchAllRows).toHaveBeenLastCalledWith(undefined, undefined, true);
+    expect(lastRequest()!.rows.map((row) => [(row as { name: string }).name, (row as { __line?: { ref: string } }).__line?.ref])).toEqual([
+      ['101', 'A'],
+      ['101', 'B'],
+      ['102', undefined],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(printReport).toHaveBeenCalledTimes(1));
+    expect(fetchAllRows).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(printReport).mock.lastCall?.[0].rows).toHaveLength(3);
+
+    // Rows asked whole (no screenParams) are exported as held.
+    linesLeftOut.mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(exportTable).toHaveBeenCalledTimes(2));
+    expect(fetchAllRows).toHaveBeenCalledTimes(2);
   });
 
   it('exports month columns with each row’s sums', async () => {

@@ -59,7 +59,7 @@ export function useTableExport({ block, context, fetchAll, rowsAtHand, paged, se
     if (!context.allRowsRequest || !context.screen || monthTotals) return undefined;
     const count = paged?.total ?? rowsAtHand().length;
     if (count <= getConfig().exportServerRows) return undefined;
-    const source = context.allRowsRequest(extra, lines?.source);
+    const source = context.allRowsRequest(extra, lines?.source, lines !== undefined);
     return serverExportable(source.request) ? source : undefined;
   };
 
@@ -82,13 +82,15 @@ export function useTableExport({ block, context, fetchAll, rowsAtHand, paged, se
     const lines = asked ?? block.export?.lines;
     setBusy(action);
     try {
+      // The screen's rows asked without the rows they expand to (`screenParams`): lines need them asked again.
+      const linesLeftOut = lines !== undefined && (context.linesLeftOut?.(lines.source) ?? false);
       // The screen holds every row (one page of a short list): nothing to fetch again.
-      const holdsAll = !extra && block.export?.source === undefined && lines?.source === undefined && paged !== undefined && paged.pageRows().length >= paged.total;
+      const holdsAll = !extra && !linesLeftOut && block.export?.source === undefined && lines?.source === undefined && paged !== undefined && paged.pageRows().length >= paged.total;
       // Lines from a source of their own are fetched; the screen's rows do not hold them.
-      const fetching = !onlyPage && !holdsAll && (extra !== undefined || fetchAll || lines?.source !== undefined);
+      const fetching = !onlyPage && !holdsAll && (extra !== undefined || fetchAll || lines?.source !== undefined || linesLeftOut);
       const source = action !== 'print' && fetching ? serverSource(extra, lines) : undefined;
       if (source && action !== 'print') return await onServer(action, source, answered);
-      const rows = onlyPage ?? (fetching ? await context.fetchAllRows(extra, lines?.source) : (context.allTabs?.rows() ?? rowsAtHand()));
+      const rows = onlyPage ?? (fetching ? await context.fetchAllRows(extra, lines?.source, lines !== undefined) : (context.allTabs?.rows() ?? rowsAtHand()));
       const readAt = fetching ? Date.now() : context.dataUpdatedAt;
       const request = exportRequest(block, context, rows, search, monthTotals, lines, readAt);
       if (action === 'print') printReport(request);

@@ -28,7 +28,10 @@ export default defineReport({
   title: 'Comercial',
   menu: { group: 'General', order: 5 },
   sources: {
-    comercial: { path: '/api/v1/report/booking/comercial' },
+    // The screen asks the typologies and rooms with their totals; a room's bookings are asked when it is opened, and
+    // the file and print (a line per booking) ask the whole answer.
+    comercial: { path: '/api/v1/report/booking/comercial', screenParams: { bookings: 'none' } },
+    roomBookings: { path: '/api/v1/report/booking/comercial' },
   },
   filters: [periodFilter],
   blocks: [
@@ -66,7 +69,9 @@ export default defineReport({
               { field: 'totalSales', header: 'Ventas', format: 'money', total: 'sum', help: `Ventas de una habitación = ${lodgingIncome}` },
             ],
             expand: {
-              rows: 'bookings',
+              source: 'roomBookings',
+              params: { place: '_id' },
+              rows: 'data',
               rowClick: { widget: 'booking-detail', key: 'ref' },
               columns: roomBookings,
             },

@@ -94,17 +94,22 @@ describe('checkFieldPaths', () => {
     ]);
   });
 
-  it('follows a data tab\'s elements and the rows a row expands to', async () => {
+  it('follows a data tab\'s elements, the rows a row expands to in its source\'s answer and the lines a row holds', async () => {
     const comercial = await load('general/comercial.ts');
     const tabs = comercial.blocks.findIndex((b) => b.kind === 'tabs' && b.fromData?.source === 'comercial');
     const { fromData } = comercial.blocks[tabs] as Extract<BlockInput, { kind: 'tabs' }>;
     const table = fromData!.blocks.findIndex((b) => b.kind === 'table');
-    const { expand } = fromData!.blocks[table] as Extract<BlockInput, { kind: 'table' }>;
+    const { expand, export: file } = fromData!.blocks[table] as Extract<BlockInput, { kind: 'table' }>;
     expand!.rowClick!.key = 'rfe';
+    file!.lines!.columns = [{ field: 'totalInPeriodo', header: 'Ventas en el periodo' }];
     expect(checkFieldPaths(comercial)).toEqual([
       {
         path: `/blocks/${tabs}/fromData/blocks/${table}/expand/rowClick/key`,
-        message: 'field "rfe" is not in the rows "data.rooms.bookings" of /api/v1/report/booking/comercial; did you mean `ref`?',
+        message: 'field "rfe" is not in the rows "data" of /api/v1/report/booking/comercial; did you mean `ref`?',
+      },
+      {
+        path: `/blocks/${tabs}/fromData/blocks/${table}/export/lines/columns/0/field`,
+        message: 'field "totalInPeriodo" is not in the rows "data.rooms.bookings" of /api/v1/report/booking/comercial; did you mean `totalInPeriod`?',
       },
     ]);
   });

@@ -164,7 +164,10 @@ export function checkFieldPaths(definition: ReportDefinitionInput, skipSources: 
       const sort = block.defaultSort?.field;
       if (sort !== undefined && !block.columns.some((column) => column.sortField === sort)) field(rows, sort, `${here}/defaultSort/field`);
       if (block.expand) {
-        const expanded = rowsAt(rows, block.expand.rows, `${here}/expand/rows`);
+        // Nested rows of a source of their own are in its answer, asked with the opened row's fields.
+        const nestedSource = block.expand.source;
+        const expanded = nestedSource === undefined ? rowsAt(rows, block.expand.rows, `${here}/expand/rows`) : rowsAt(answers.get(nestedSource), block.expand.rows, `${here}/expand/rows`);
+        Object.entries(block.expand.params ?? {}).forEach(([name, path]) => field(rows, path, `${here}/expand/params/${name}`));
         columns(expanded, block.expand.columns, `${here}/expand/columns`);
         field(expanded, block.expand.rowClick?.key, `${here}/expand/rowClick/key`);
       }

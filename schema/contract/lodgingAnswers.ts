@@ -165,9 +165,15 @@ export const bookingActiveBalancesAnswer = z.strictObject({
 /** GET /api/v1/report/booking */
 export const bookingAnswer = z.strictObject({ data: z.array(bookingRow), total: z.number() });
 
-/** GET /api/v1/report/booking/comercial */
+/**
+ * GET /api/v1/report/booking/comercial: by default every typology with its rooms and their bookings; on `bookings=none`
+ * the rooms without `bookings`; on `place=<id>` `data` is that room's bookings of the period and `total` its sales.
+ */
 export const bookingComercialAnswer = z.strictObject({
-  data: z.array(bookingComercialRow),
+  data: z.union([
+    z.array(bookingComercialRow.extend({ rooms: z.array(comercialRoom.partial({ bookings: true })) })),
+    comercialRoom.shape.bookings,
+  ]),
   total: z.number(),
   dateStart: z.string(),
   dateEnd: z.string(),

@@ -17,7 +17,9 @@ export function heavyRoutes(today: string): BenchCall[] {
     { name: 'follow-up page', url: `/api/v1/report/booking?select=monthTotals&stayFrom=${from}&stayTo=${to}&itemsPerPage=200&sortBy=dateStart` },
     { name: 'follow-up year, all rows', url: `/api/v1/report/booking?select=monthTotals&stayFrom=${year}-01-01&stayTo=${year}-12-31&itemsPerPage=-1&sortBy=dateStart` },
     { name: 'recaudo statistics', url: `/api/v1/report/booking/recaudoStatistics?${recaudo}` },
-    { name: 'commercial', url: `/api/v1/report/booking/comercial?dateStart=${from}&dateEnd=${to}` },
+    // Comercial's screen asks the rooms' totals (bookings=none); its file, every booking.
+    { name: 'commercial', url: `/api/v1/report/booking/comercial?bookings=none&dateStart=${from}&dateEnd=${to}` },
+    { name: 'commercial file', url: `/api/v1/report/booking/comercial?dateStart=${from}&dateEnd=${to}` },
     { name: 'forecast', url: `/api/v1/report/booking/forecast?dateStart=${from}&dateEnd=${to}` },
     { name: 'dashboard', url: '/api/v1/report/dashboard' },
     { name: 'pos-general', url: `/api/v1/report/pos-general?initDate=${from}&endDate=${to}` },

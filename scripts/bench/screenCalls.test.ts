@@ -20,6 +20,11 @@ describe('screenCalls', () => {
       name: 'pos-sales/ordersWithItems',
       url: '/api/v1/report/closed-order-with-items?initDate=2026-11-23&endDate=2026-11-23&page=1&per_page=-1',
     });
+    // Comercial opens on its rooms' totals, the heavy route's URL; a room's bookings are asked when it is opened.
+    expect(calls.filter((c) => c.url.startsWith('/api/v1/report/booking/comercial?'))).toEqual([
+      { name: 'commercial', url: '/api/v1/report/booking/comercial?bookings=none&dateStart=2026-11-01&dateEnd=2026-11-30' },
+      { name: 'commercial file', url: '/api/v1/report/booking/comercial?dateStart=2026-11-01&dateEnd=2026-11-30' },
+    ]);
     // A URL a heavy route already times is not timed again under a screen's name.
     expect(calls.filter((c) => c.url === '/api/v1/report/dashboard').map((c) => c.name)).toEqual(['dashboard']);
   });

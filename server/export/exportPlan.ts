@@ -88,7 +88,8 @@ export function planExport(reports: readonly ReportDefinition[], body: ExportBod
 
   let request;
   try {
-    request = planRequest(definition, sourceId, { filters, routeParams, block, table, allRows: block.export?.rows !== 'page' });
+    // A file with lines asks the whole answer, without the lean parameters of the screen's request.
+    request = planRequest(definition, sourceId, { filters, routeParams, block, table, allRows: block.export?.rows !== 'page', withLines: lines !== undefined });
   } catch {
     // A `{name}` of the source's path that the screen did not give.
     throw new HttpError(400, messages.exportSource);

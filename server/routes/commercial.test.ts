@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
-import { getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
+import { bookingComercialAnswer } from '../../schema/contract/lodgingAnswers.ts';
+import { expectError, getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 
 let server: TestServer;
 
@@ -116,6 +117,37 @@ describe('GET /api/v1/report/booking/comercial', () => {
     }
     expect(body.data.map((g) => g.name)).toEqual([...new Set(rooms.filter((r) => r.in_service).map((r) => r.typology!))].sort());
     expect(cents(body.total)).toBe(sumCents(body.data, (g) => g.totalByTypology));
+  });
+
+  it.each(periods)('from %s to %s answers rooms with totals alone (bookings=none) and a room\'s bookings on place=<id>', async (from, to) => {
+    const period = `dateStart=${from}&dateEnd=${to}`;
+    const full: { data: Group[]; total: number } = await getOk(`/api/v1/report/booking/comercial?${period}`);
+    const lean = await getOk(`/api/v1/report/booking/comercial?${period}&bookings=none`);
+    // The same typologies, rooms and totals, in the same order, without a single booking.
+    expect(lean).toEqual({
+      ...full,
+      data: full.data.map((g) => ({ ...g, rooms: g.rooms.map(({ bookings: _omitted, ...room }) => room) })),
+    });
+    expect(JSON.stringify(lean)).not.toContain('"bookings"');
+    expect(bookingComercialAnswer.safeParse(lean).success, 'bookings=none as schema/contract writes it').toBe(true);
+    const sold = full.data.flatMap((g) => g.rooms).filter((r) => r.bookings.length > 0);
+    expect(sold.length, 'test data has sold rooms in the period').toBeGreaterThan(0);
+    for (const room of sold) {
+      const one = await getOk(`/api/v1/report/booking/comercial?${period}&place=${room._id}`);
+      // Exactly the rows the room expands to in the full answer, in its order, and the room's sales as the total.
+      expect(one).toEqual({ data: room.bookings, total: room.totalSales, dateStart: from, dateEnd: to });
+      expect(bookingComercialAnswer.safeParse(one).success, 'place=<id> as schema/contract writes it').toBe(true);
+    }
+    const unsold = full.data.flatMap((g) => g.rooms).find((r) => r.bookings.length === 0);
+    if (unsold) {
+      expect(await getOk(`/api/v1/report/booking/comercial?${period}&place=${unsold._id}`)).toEqual({ data: [], total: 0, dateStart: from, dateEnd: to });
+    }
+  });
+
+  it('refuses a bad room or bookings value with a 400 in Spanish', async () => {
+    for (const query of ['place=abc', 'place=0', 'place=-3', 'bookings=some']) {
+      expectError(await server.get(`/api/v1/report/booking/comercial?${query}`), 400);
+    }
   });
 
   it('answers zeros and every room for a period without sales', async () => {

@@ -14,8 +14,15 @@ const periodQuery = z.strictObject({
   dateStart: isoDate.optional(),
   dateEnd: isoDate.optional(),
 });
-/** The period, and `shape=full` for whole bookings instead of their list rows. */
-const comercialQuery = periodQuery.extend({ shape: bookingShapeParam });
+/**
+ * The period, and `shape=full` for whole bookings instead of their list rows; `bookings=none` for typologies and
+ * rooms with their totals only (no booking lists); `place=<id>` for that room's bookings of the period only.
+ */
+const comercialQuery = periodQuery.extend({
+  shape: bookingShapeParam,
+  bookings: z.enum(['all', 'none']).optional(),
+  place: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 
 /** /api/v1/report/booking/comercial and /forecast: the lodging income of a period by room and by day. */
 export async function commercialRoutes(app: FastifyInstance) {
@@ -28,20 +35,39 @@ export async function commercialRoutes(app: FastifyInstance) {
     // Rooms in service are listed even when unsold; a retired room only when it sold in the period. A booking is
     // listed without its place: it is the room it is listed under (bookingInRoomShape).
     const booking = bookingListText(request.query, [['nightsInPeriod', 'bb.nights'], ['totalInPeriod', 'bb.total']], bookingInRoomShape());
-    const [row] = await app.db.query<{ data: string; total: number }>(
-      `WITH rate_sums AS (${periodRateSumsSql('$1', '$2')}),
-       -- Each room's income and bookings in one grouped pass over its sold bookings, each booking and its client read by key.
-       by_room AS (
-         SELECT b.place_id, sum(bb.total) AS total, string_agg(${booking}, ',' ORDER BY b.date_start, b.id) AS bookings
+    if (request.query.place !== undefined) {
+      // One room's bookings (the rows it expands to), each with its share of the period; `total` is the room's sales.
+      const [one] = await app.db.query<{ data: string | null; total: number | null }>(
+        `WITH rate_sums AS (${periodRateSumsSql('$1', '$2')})
+         SELECT '[' || coalesce(string_agg(${booking}, ',' ORDER BY b.date_start, b.id), '') || ']' AS data, coalesce(sum(bb.total), 0) AS total
            FROM rate_sums bb CROSS JOIN ${occupyingBookingSql('bb.booking_id', 'k.*')} b
            LEFT JOIN places p ON p.id = b.place_id
            LEFT JOIN typologies t ON t.id = p.typology_id
            LEFT JOIN ${byKeySql('clients', 'b.user_id')} u ON true
+          WHERE b.place_id = $3`,
+        [from, to, request.query.place],
+      );
+      return jsonAnswer(reply, { data: new JsonText(one?.data ?? '[]'), total: one?.total ?? 0, dateStart: from, dateEnd: to });
+    }
+    // `bookings=none`: each room's total only, without reading its bookings' clients nor writing their rows.
+    const lean = request.query.bookings === 'none';
+    const [row] = await app.db.query<{ data: string; total: number }>(
+      `WITH rate_sums AS (${periodRateSumsSql('$1', '$2')}),
+       -- Each room's income and bookings in one grouped pass over its sold bookings, each booking and its client read by key.
+       by_room AS (
+         ${lean
+           ? `SELECT b.place_id, sum(bb.total) AS total
+           FROM rate_sums bb CROSS JOIN ${occupyingBookingSql('bb.booking_id', 'k.place_id')} b`
+           : `SELECT b.place_id, sum(bb.total) AS total, string_agg(${booking}, ',' ORDER BY b.date_start, b.id) AS bookings
+           FROM rate_sums bb CROSS JOIN ${occupyingBookingSql('bb.booking_id', 'k.*')} b
+           LEFT JOIN places p ON p.id = b.place_id
+           LEFT JOIN typologies t ON t.id = p.typology_id
+           LEFT JOIN ${byKeySql('clients', 'b.user_id')} u ON true`}
           GROUP BY b.place_id),
        room_json AS (
          SELECT rp.typology_id, rp.name, rp.id, coalesce(br.total, 0) AS total_sales,
                 '{"_id":' || rp.id || ',"name":' || ${jsonValueText('rp.name')} || ',"totalSales":' || ${jsonValueText('coalesce(br.total, 0)')}
-                  || ',"bookings":[' || coalesce(br.bookings, '') || ']}' AS room
+                  || ${lean ? `'}'` : `',"bookings":[' || coalesce(br.bookings, '') || ']}'`} AS room
            FROM places rp
            LEFT JOIN by_room br ON br.place_id = rp.id
           WHERE rp.typology_id IS NOT NULL AND ((NOT rp.is_space AND NOT rp.deleted) OR br.place_id IS NOT NULL))

@@ -130,23 +130,38 @@ describe('Recaudo', () => {
   });
 });
 
-interface ComercialGroup {
+interface ComercialRoom {
+  _id: number;
+  name: string;
+  totalSales: number | string;
+}
+/** A typology with its rooms: with their bookings (`Room`'s) in the whole answer, without them on bookings=none. */
+interface ComercialGroup<Room = ComercialRoom & { bookings?: Booking[] }> {
   name: string;
   totalByTypology: number | string;
-  rooms: Array<{ name: string; totalSales: number | string; bookings: Booking[] }>;
+  rooms: Room[];
 }
 
 describe('Comercial', () => {
-  it('asks for the current month; one tab per typology with its rooms and totals, a room expands to bookings, Excel "Ocupacion"', async () => {
+  it('asks the month\'s typologies and rooms with totals (bookings=none); a room opened asks its bookings; Excel "Ocupacion" has every booking', async () => {
     const { response, query } = await openWith('/general/comercial', '/api/v1/report/booking/comercial');
     expect([query.get('dateStart'), query.get('dateEnd')]).toEqual([monthFrom, monthTo]);
+    // The screen asks what it draws: the rooms' totals, none of their bookings.
+    expect(query.get('bookings')).toBe('none');
     const body = (await response.json()) as { data: ComercialGroup[]; total: number | string };
+    expect(body.data.flatMap((g) => g.rooms).filter((r) => r.bookings !== undefined)).toEqual([]);
+    // The whole answer (what the file asks for): the same rooms and totals, with their bookings.
+    const whole = await apiFromPage<{ data: Array<ComercialGroup<ComercialRoom & { bookings: Booking[] }>>; total: number | string }>(
+      page,
+      `/api/v1/report/booking/comercial?dateStart=${monthFrom}&dateEnd=${monthTo}`,
+    );
+    expect(whole.data.map((g) => ({ ...g, rooms: g.rooms.map(({ bookings: _, ...room }) => room) }))).toEqual(body.data);
     expect(Number(body.total)).toBeGreaterThan(0);
     await expectCard('Total general', money(body.total));
     expect(sum(body.data.map((g) => g.totalByTypology))).toBeCloseTo(Number(body.total), 2);
     await expect.poll(() => page.getByRole('tab').allInnerTexts()).toEqual(body.data.map((g) => g.name));
 
-    const group = body.data.find((g) => g.rooms.some((r) => r.bookings.length > 0))!;
+    const group = whole.data.find((g) => g.rooms.some((r) => r.bookings.length > 0))!;
     const room = group.rooms.find((r) => r.bookings.length > 0)!;
     await page.getByRole('tab', { name: group.name, exact: true }).click();
     await expectCard('Total tipología', money(group.totalByTypology));
@@ -154,13 +169,16 @@ describe('Comercial', () => {
     expect(await textsOf(mainTable(), 'Ventas')).toEqual(group.rooms.map((r) => money(r.totalSales)));
     expect(await mainTable().locator('tfoot').innerText()).toContain(money(sum(group.rooms.map((r) => r.totalSales))));
 
-    // The file holds every typology, not only the open tab: a line per booking of each room, the room's sales on its first line.
+    // The file holds every typology, not only the open tab: a line per booking of each room, the room's sales on its
+    // first line, from the whole answer it asks for (no bookings=none).
+    const fileAnswer = nextAnswer(page, '/api/v1/report/booking/comercial', (url) => !url.searchParams.has('bookings') && !url.searchParams.has('place'));
     const { name, header, rows } = await excel(page.getByRole('tabpanel'));
+    expect(Object.fromEntries(new URL((await fileAnswer).url()).searchParams)).toEqual({ dateStart: monthFrom, dateEnd: monthTo });
     expect(name).toBe('Ocupacion.xlsx');
     expect(header.slice(0, 4)).toEqual(['Tipología', 'Habitación', 'Ventas', 'REF']);
     const cell = (value: unknown) => (value === undefined || value === null || value === '' ? null : value);
     expect(rows.map(([typology, n, sales, ref]) => [typology, n, cell(sales) === null ? null : Number(sales), cell(ref)])).toEqual(
-      body.data.flatMap((g) =>
+      whole.data.flatMap((g) =>
         g.rooms.flatMap((r) =>
           r.bookings.length === 0
             ? [[g.name, r.name, Number(r.totalSales), null]]
@@ -169,11 +187,17 @@ describe('Comercial', () => {
       ),
     );
 
+    // Opening a room asks its bookings of the period (place=<id>): the nested rows are that answer's.
+    const roomAnswer = nextAnswer(page, '/api/v1/report/booking/comercial', (url) => url.searchParams.get('place') === String(room._id));
     const row = bodyRows(mainTable()).filter({ has: page.getByRole('cell', { name: room.name, exact: true }) });
     await row.getByRole('button', { name: 'Ver detalle' }).click();
+    const opened = await roomAnswer;
+    expect(Object.fromEntries(new URL(opened.url()).searchParams)).toEqual({ dateStart: monthFrom, dateEnd: monthTo, place: String(room._id) });
+    const roomBookings = ((await opened.json()) as { data: Booking[] }).data;
+    expect(roomBookings.map((b) => b.ref)).toEqual(room.bookings.map((b) => b.ref));
     const nested = page.getByRole('main').locator('table.mirador-table-nested');
-    await expect.poll(() => columnTexts(nested, 'REF')).toEqual(room.bookings.map((b) => b.ref));
-    await expectBookingDetail(nested.getByRole('cell', { name: room.bookings[0]!.ref, exact: true }), room.bookings[0]!.ref);
+    await expect.poll(() => columnTexts(nested, 'REF')).toEqual(roomBookings.map((b) => b.ref));
+    await expectBookingDetail(nested.getByRole('cell', { name: roomBookings[0]!.ref, exact: true }), roomBookings[0]!.ref);
   });
 });
 
