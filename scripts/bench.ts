@@ -16,7 +16,7 @@ import type { Scale } from '../server/demo/loadDemoData.ts';
 // of the same statements, PGlite against PostgreSQL, many clients on a mix of screen calls; all written to JSON.
 const usage = `Usage: npm run bench -- [--scale small|demo|large] [--runs N] [--clients N] [--seconds N] [--warmup-seconds N]
                        [--today YYYY-MM-DD] [--out FILE] [--engines pglite,postgres] [--reuse] [--pglite-dir DIR]
-                       [--xlsx-rows 100000,1048575] [--routes screens|heavy] [--http-client lean|node]
+                       [--xlsx-rows 100000,1048575] [--routes screens|heavy] [--http-client lean|node] [--only NAME,…]
 
   Loads the demo data into a fresh PGlite (temporary directory) and, when DATABASE_URL is set, into a fresh
   database created on that server (dropped at the end); --reuse uses DATABASE_URL's database as it is and
@@ -26,6 +26,7 @@ const usage = `Usage: npm run bench -- [--scale small|demo|large] [--runs N] [--
   new server and clients' process start cold).
   --routes: the routes timed against their bare SQL: the heavy ones and every call the report screens make when
   they open with their default filters (screens, the default), or the heavy ones alone (heavy).
+  --only: keeps the routes whose name holds one of these texts (comma-separated), e.g. forecast,movements/payment.
   --http-client: how those routes are timed: a lean keep-alive connection that reads each answer as a browser's
   network stack does (lean, the default), or node:http's client, whose own JavaScript adds 0.03-0.15 ms a call (node).
 
@@ -52,6 +53,7 @@ const { values } = parseArgs({
     'xlsx-rows': { type: 'string', default: '100000,1048575' },
     routes: { type: 'string', default: 'screens' },
     'http-client': { type: 'string', default: 'lean' },
+    only: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -66,7 +68,11 @@ if (values.routes !== 'screens' && values.routes !== 'heavy') throw new Error(`-
 if (values['http-client'] !== 'lean' && values['http-client'] !== 'node') throw new Error(`--http-client is lean or node, not ${values['http-client']}.`);
 const httpClient = values['http-client'] as TimedHttpClient;
 const today = values.today ?? new Date().toISOString().slice(0, 10);
-const calls = values.routes === 'heavy' ? heavyRoutes(today) : await screenCalls(today, heavyRoutes(today));
+const only = values.only?.split(',').filter(Boolean);
+const calls = (values.routes === 'heavy' ? heavyRoutes(today) : await screenCalls(today, heavyRoutes(today))).filter(
+  (c) => !only || only.some((text) => c.name.includes(text)),
+);
+if (calls.length === 0) throw new Error(`--only ${values.only}: no route's name holds it.`);
 const settings = {
   routes: values.routes,
   scale: values.scale as Scale,

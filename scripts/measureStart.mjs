@@ -1,5 +1,6 @@
-// npm run measure-start [-- --runs 5 --scale small --out start-results.json]: how long a second start takes to answer
-// /api/health (everything already built, the database already filled), for `npm start`, for the launcher without npm
+// npm run measure-start [-- --runs 5 --scale demo --data-dir DIR --out start-results.json]: how long a second start takes to answer
+// /api/health (everything already built, the database already filled with the `--scale` demo data: by default `demo`,
+// what `npm start` loads; `small` for a quick look), for `npm start`, for the launcher without npm
 // (node scripts/start.mjs) and for the server run from its TypeScript sources through tsx (how npm start ran before
 // the bundle). The variants alternate so that a loaded machine weighs on each alike; medians and ratios are printed.
 import { spawn } from 'node:child_process';
@@ -13,12 +14,14 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    scale: { type: 'string', default: 'small' },
+    scale: { type: 'string', default: 'demo' },
     out: { type: 'string' },
+    'data-dir': { type: 'string' },
   },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'mirador-start-'));
+// --data-dir: a DATA_DIR already filled (by an earlier start or npm run demo-data), used as it is and kept.
+const dataDir = values['data-dir'] ? resolve(values['data-dir']) : mkdtempSync(join(tmpdir(), 'mirador-start-'));
 
 const variants = [
   { name: 'npm start', command: 'npm', args: ['start', '--silent'] },
@@ -99,7 +102,7 @@ async function start(variant) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
-  console.log(`First start (builds what is stale, loads the ${values.scale} demo data)…`);
+  console.log(values['data-dir'] ? `First start (builds what is stale; ${dataDir} as it is)…` : `First start (builds what is stale, loads the ${values.scale} demo data)…`);
   const first = await start(variants[0]);
   console.log(`  ${(first.readyMs / 1000).toFixed(1)} s`);
   const times = new Map(variants.map((v) => [v.name, []]));
@@ -132,5 +135,5 @@ try {
     console.log(`Written to ${resolve(values.out)}`);
   }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!values['data-dir']) rmSync(dataDir, { recursive: true, force: true });
 }

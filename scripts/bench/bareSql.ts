@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sessionOptions } from '../../server/db/openPostgres.ts';
+import { pgliteSharedBuffersMb } from '../../server/db/openPglite.ts';
 import type { Statement } from './recordingDb.ts';
 
 /** Replays captured statements on a connection of its own that leaves every value as the text the database sent. */
@@ -91,7 +92,11 @@ const textOids = [114, 3802, 20, 1700, 1082, 1114, 1184];
 
 /** PGlite on this thread over the data directory the server used (closed by then: one opener at a time). */
 export async function barePglite(dataDir: string): Promise<BareSql> {
-  const db = await PGlite.create(dataDir, { parsers: Object.fromEntries(textOids.map((oid) => [oid, asText])) });
+  const db = await PGlite.create(dataDir, {
+    parsers: Object.fromEntries(textOids.map((oid) => [oid, asText])),
+    // The server's shared_buffers (openPglite.ts), so that the bare SQL runs as the server's does.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffersMb}MB`],
+  });
   await db.exec("SET TIME ZONE 'UTC'");
   return {
     async run(statements) {

@@ -63,7 +63,18 @@ export interface PgliteOptions {
    * otherwise hold every request behind it.
    */
   statementMs?: number;
+  /** PostgreSQL's shared_buffers in MB (default pgliteSharedBuffersMb; the data directory's own setting is 128 MB). */
+  sharedBuffersMb?: number;
 }
+
+/**
+ * PGlite's shared_buffers. PostgreSQL zeroes its whole shared memory as it starts (Emscripten's mmap), and the first
+ * write to fresh WebAssembly memory pages it in: on this machine 150 MB of it took 2.5 s to fill the first time and
+ * 27 ms the second. With the data directory's 128 MB (145 MB of shared memory) an open of the demo data took 2.5–2.8 s
+ * of CPU and 358 MB of RSS; with 32 MB 2.3–2.7 s and 220 MB, and every screen call's statements on `demo` took the
+ * same time (geometric mean 0.94× and 1.03× in two runs, alternated in one process). docs/performance.md.
+ */
+export const pgliteSharedBuffersMb = 32;
 
 /** A request's statement got no answer from PGlite's worker in time: query_canceled, a 503 as a statement timeout is. */
 export class PgliteStatementTimeout extends Error {
@@ -102,13 +113,18 @@ export class PgliteStartTimeout extends Error {
  * It runs on a worker thread: however long a statement takes, this thread keeps answering HTTP.
  */
 export async function openPglite(dataDir: string, loadDataDir?: Blob, options: PgliteOptions = {}): Promise<PgliteDb> {
-  const { streamIdleMs = defaultStreamIdleMs, startTimeoutMs = defaultStartTimeoutMs, statementMs = defaultPgliteStatementMs } = options;
+  const {
+    streamIdleMs = defaultStreamIdleMs,
+    startTimeoutMs = defaultStartTimeoutMs,
+    statementMs = defaultPgliteStatementMs,
+    sharedBuffersMb = pgliteSharedBuffersMb,
+  } = options;
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     secureDataDir(dataDir);
   }
-  const start: WorkerStart = { dataDir, loadDataDir: loadDataDir && (await loadDataDir.arrayBuffer()) };
+  const start: WorkerStart = { dataDir, loadDataDir: loadDataDir && (await loadDataDir.arrayBuffer()), sharedBuffersMb };
   const worker = new Worker(workerPath, {
     workerData: start,
     transferList: start.loadDataDir ? [start.loadDataDir] : [],

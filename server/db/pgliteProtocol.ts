@@ -4,6 +4,8 @@ export interface WorkerStart {
   dataDir: string;
   /** A tarball made by dumpDataDir, as bytes (transferred). */
   loadDataDir?: ArrayBuffer | undefined;
+  /** PostgreSQL's shared_buffers in MB (openPglite's sharedBuffersMb). */
+  sharedBuffersMb: number;
 }
 
 /** `tx` names an open transaction: the statement runs inside it instead of waiting for it to end. */

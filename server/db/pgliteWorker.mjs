@@ -31,7 +31,9 @@ async function serve(port, start) {
   let pg;
   try {
     const loadDataDir = start.loadDataDir ? new Blob([start.loadDataDir]) : undefined;
-    pg = await PGlite.create(start.dataDir, { parsers, loadDataDir, relaxedDurability: true });
+    // Its own shared_buffers rather than the data directory's (openPglite.ts, pgliteSharedBuffersMb).
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${Number(start.sharedBuffersMb)}MB`];
+    pg = await PGlite.create(start.dataDir, { parsers, loadDataDir, relaxedDurability: true, startParams });
     await pg.exec("SET TIME ZONE 'UTC'");
     await pg.exec('SET random_page_cost = 1.1');
   } catch (error) {

@@ -6,7 +6,7 @@ import { testSecret } from '../../tests/support/testServer.ts';
 import { buildApp } from '../app.ts';
 import { messages } from '../messages.ts';
 import { databaseTrouble } from './dbErrors.ts';
-import { openPglite, PgliteStartTimeout, type PgliteDb } from './openPglite.ts';
+import { openPglite, pgliteSharedBuffersMb, PgliteStartTimeout, type PgliteDb } from './openPglite.ts';
 import { openWithRetry } from './openWithRetry.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -45,6 +45,11 @@ describe('PGlite on a worker thread', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: messages.invalidJson });
     await slow.promise;
+  });
+
+  it("runs with its own shared_buffers, not the data directory's 128 MB", async () => {
+    expect(pgliteSharedBuffersMb).toBeLessThan(128);
+    expect(await db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: `${pgliteSharedBuffersMb}MB` }]);
   });
 
   it('answers rows with int8 and numeric as numbers and dates as text', async () => {
