@@ -5,7 +5,6 @@
  *
  *   DATABASE_URL=postgres://… npx tsx scripts/measureStream.ts [--root DIR] [--runs 3] [--url /api/v1/report/booking?itemsPerPage=-1]
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join, resolve } from 'node:path';
@@ -25,11 +24,8 @@ const { values } = parseArgs({
 if (values.serve) {
   // The child: the app of the checkout this file was imported from, on the given database.
   const root = resolve(import.meta.dirname, '..');
-  const { buildApp } = await import(join(root, 'server/app.ts'));
   const { openPostgres } = await import(join(root, 'server/db/openPostgres.ts'));
   const { openPglite } = await import(join(root, 'server/db/openPglite.ts'));
-  const { demoEmployee } = await import(join(root, 'server/demo/demoAccounts.ts'));
-  const { signToken } = await import(join(root, 'server/http/auth.ts'));
   const db = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(values['data-dir']!);
   if (process.env.MEASURE_CAPTURE) {
     // The statements of the measured route, for timing them bare (psql) afterwards.
@@ -42,27 +38,12 @@ if (values.serve) {
     db.query = (sql: string, params?: unknown[]) => (capture(sql, params), query.call(db, sql, params));
     if (streamJson) db.streamJson = (sql: string, params?: unknown[], batch?: number) => (capture(sql, params), streamJson.call(db, sql, params, batch));
   }
-  const secret = new TextEncoder().encode('measure-secret-measure-secret-measure!');
-  const app = await buildApp({ db, jwtSecret: secret, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const [employee] = await db.query('SELECT id FROM employees WHERE email = $1', [demoEmployee.email]);
-  const token = await signToken({ secret, ttlSeconds: 3600 }, { employeeId: employee.id, email: demoEmployee.email });
-  process.stdout.write(`${JSON.stringify({ port: app.server.address().port, token })}\n`);
+  const { announceMeasured, serveMeasured } = await import(join(root, 'scripts/measuredServer.ts'));
+  announceMeasured(await serveMeasured(db));
 } else {
   const root = resolve(values.root);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/measureStream.ts'), '--serve', ...(values['data-dir'] ? ['--data-dir', values['data-dir']] : [])], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = await new Promise<{ port: number; token: string }>((done, fail) => {
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const line = text.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) done(JSON.parse(line));
-    });
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
-  });
+  const { startMeasured } = await import(join(import.meta.dirname, 'measuredServer.ts'));
+  const { child, server: ready } = await startMeasured(root, 'scripts/measureStream.ts', ['--serve', ...(values['data-dir'] ? ['--data-dir', values['data-dir']] : [])]);
   const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const kb = (field: string) => Number(/(\d+) kB/.exec(status().split('\n').find((l) => l.startsWith(field))!)![1]) / 1024;
   const get = () =>
