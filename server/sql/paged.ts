@@ -164,7 +164,15 @@ export async function streamedAnswer(
   params: unknown[],
   shape: PagedShape = totalShape,
 ): Promise<string | object | Readable> {
-  const rows = db.streamJson(sql, params)[Symbol.asyncIterator]();
+  return rowsAnswer(reply, db.streamJson(sql, params)[Symbol.asyncIterator](), shape);
+}
+
+/** streamedAnswer of rows already stepping in batches (never empty ones), e.g. read a page of keys at a time. */
+export async function rowsAnswer(
+  reply: FastifyReply,
+  rows: AsyncIterator<string[]>,
+  shape: PagedShape = totalShape,
+): Promise<string | object | Readable> {
   const first = await rows.next();
   const handoff = takeRowHandoff(reply.request);
   if (handoff) return shape.of([], await handoff(rows, first));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db, Queryable } from '../db/Db.ts';
 import { itemsPerPage, maxListLength, orderBy, page } from '../http/params.ts';
 import { messages } from '../messages.ts';
-import { pagedAnswer, streamedAnswer, type PagedQuery, type PagedShape } from './paged.ts';
+import { pagedAnswer, rowsAnswer, streamedAnswer, type PagedQuery, type PagedShape } from './paged.ts';
 
 /** POS-style paging: `page` (1-based) and `per_page` (-1 = every row). */
 export const posPaging = (defaultPerPage: number) => ({ page, per_page: itemsPerPage.default(defaultPerPage) });
@@ -92,10 +92,36 @@ const posShape = (p: { page: number; per_page: number }): PagedShape => ({
   end: (total) => `,"links":${JSON.stringify(posPageLinks(total, p))}}`,
 });
 
+/** Rows whose JSON is built per batch of keys: a batch holds this many rows' text at most. */
+const keyBatch = 500;
+
 /**
- * A page of rows keyed on a unique column, answered POS-style: pagedAnswer's page, or every row (per_page -1) on
- * pagedAnswer's streamed path, as the booking lists stream (one statement, its rows written through with
- * back-pressure, or handed to a server export), so the server's memory stays flat whatever the row count.
+ * Every row of `q` in its order, a batch of keys at a time: the keys in order first (one array), then each batch's
+ * JSON in one statement. Nothing holds a cursor whose result the database materializes whole (a held cursor on PGlite,
+ * or a sort of every row's JSON when the order needs one), so the database's memory stays at one batch too.
+ * `rowJson` reads no parameter (the batch's keys are its only one).
+ */
+async function* rowsByKeys(db: Queryable, q: Omit<PagedQuery, 'paging'>): AsyncGenerator<string[]> {
+  const [row] = await db.query<{ keys: number[] | null }>(
+    `SELECT array_agg(${q.key} ${q.order}) AS keys FROM ${q.from} ${q.where}`,
+    q.params,
+  );
+  const keys = row?.keys ?? [];
+  for (let at = 0; at < keys.length; at += keyBatch) {
+    const rows = await db.query<{ j: string }>(
+      `SELECT ${q.rowText ?? `(${q.rowJson})::text`} AS j
+         FROM ${q.from} JOIN unnest($1::bigint[]) WITH ORDINALITY AS batch_keys(k, n) ON ${q.key} = batch_keys.k
+        ORDER BY batch_keys.n`,
+      [keys.slice(at, at + keyBatch)],
+    );
+    if (rows.length > 0) yield rows.map((r) => r.j);
+  }
+}
+
+/**
+ * A page of rows keyed on a unique column (see pagedAnswer), answered POS-style: a page as the JSON text the database
+ * wrote (jsonText.ts); every row (per_page -1) streamed a batch of keys at a time (rowsByKeys), so the server's and
+ * the database's memory stay flat whatever the row count. A server export takes the batches as a cursor.
  */
 export async function posPagedRows(
   reply: FastifyReply,
@@ -103,6 +129,7 @@ export async function posPagedRows(
   q: Omit<PagedQuery, 'paging'>,
   p: { page: number; per_page: number },
 ): Promise<string | object | Readable> {
+  if (p.per_page === -1) return rowsAnswer(reply, rowsByKeys(db, q), posShape(p));
   return pagedAnswer(reply, db, { ...q, paging: { page: p.page, itemsPerPage: p.per_page } }, posShape(p));
 }
 
