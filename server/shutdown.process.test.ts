@@ -69,7 +69,8 @@ async function startServer(dataDir: string): Promise<ServerProcess> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       JWT_SECRET: randomBytes(48).toString('base64url'),
-      SHUTDOWN_GRACE_SECONDS: '30',
+      // Long enough for the 20 requests to finish on a busy machine: the test is about answering them, not speed.
+      SHUTDOWN_GRACE_SECONDS: '150',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -132,7 +133,6 @@ describe(`SIGTERM under load, in a real server process (${engine})`, () => {
       await (moment === 'all connected' ? connectedAll : Promise.race(answers));
       // The server's side of the last handshake may lag its client's on a busy machine.
       if (moment === 'all connected') await new Promise((resolve) => setTimeout(resolve, 100));
-      const stoppedAt = Date.now();
       server.child.kill('SIGTERM');
       await expect.poll(server.output, { timeout: 10_000, interval: 10 }).toMatch(/SIGTERM: /);
       // A connection opened after the stop: answered 503 at once, or refused once the server stopped listening.
@@ -151,10 +151,11 @@ describe(`SIGTERM under load, in a real server process (${engine})`, () => {
         return [`${key}: ${answer.status ?? '-'} ${answer.error ?? answer.body?.slice(0, 120) ?? ''}`];
       });
       expect(failures, server.output()).toEqual([]);
-      const { code, at } = await server.exited;
+      // Exit code 0 and "Detenido en": it ended by itself once the answers were done, not cut at the grace period.
+      const { code } = await server.exited;
       expect(code, server.output()).toBe(0);
-      expect(at - stoppedAt).toBeLessThan(25_000);
       expect(server.output()).toMatch(/Detenido en/);
+      expect(server.output()).not.toMatch(/a la fuerza/);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
@@ -162,9 +163,9 @@ describe(`SIGTERM under load, in a real server process (${engine})`, () => {
 
   it('answers in full every request whose connection was open when SIGTERM came mid-load, then exits 0', async () => {
     await stopUnderLoad('first answer');
-  }, 240_000);
+  }, 400_000);
 
   it('does the same when SIGTERM comes right after the server is ready, while the requests are still arriving', async () => {
     await stopUnderLoad('all connected');
-  }, 240_000);
+  }, 400_000);
 });
