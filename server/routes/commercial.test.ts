@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
+import { recordingDb } from '../../scripts/bench/recordingDb.ts';
+import { explainExamined } from '../../tests/support/examinedRows.ts';
+import { startTestServer, testNow, testSecret, type TestServer } from '../../tests/support/testServer.ts';
+import { buildApp } from '../app.ts';
 import { bookingComercialAnswer } from '../../schema/contract/lodgingAnswers.ts';
 import { expectError, getOk as getOkFrom } from '../../tests/support/apiAssertions.ts';
 
@@ -141,6 +144,45 @@ describe('GET /api/v1/report/booking/comercial', () => {
     const unsold = full.data.flatMap((g) => g.rooms).find((r) => r.bookings.length === 0);
     if (unsold) {
       expect(await getOk(`/api/v1/report/booking/comercial?${period}&place=${unsold._id}`)).toEqual({ data: [], total: 0, dateStart: from, dateEnd: to });
+    }
+  });
+
+  it('reads one room\'s bookings on place=<id>, not every night the hotel sold in the period', async () => {
+    // The same app on the same database, recording its statements (no cache, no shared reads) to explain them.
+    const recorder = recordingDb(server.db);
+    const app = await buildApp({ db: recorder.db, jwtSecret: testSecret, now: () => testNow, lookupCacheSeconds: 0, versionedCacheMb: 0, coalesceReads: false });
+    await app.ready();
+    /** Rows the call's statements examine in bookings and booking_rates under EXPLAIN ANALYZE (examinedRows.ts). */
+    const examined = async (url: string) => {
+      const { result, statements } = await recorder.record(() => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${server.token}` } }));
+      expect(result.statusCode, url).toBe(200);
+      const tables = new Map<string, number>();
+      const scans: string[] = [];
+      for (const s of statements.filter((s) => /^\s*(SELECT|WITH)\b/i.test(s.sql))) await explainExamined(server.db, s.sql, s.params, tables, scans);
+      return { body: result.json(), read: (tables.get('bookings') ?? 0) + (tables.get('booking_rates') ?? 0), scans };
+    };
+    try {
+      const [from, to] = periods[0];
+      const period = `dateStart=${from}&dateEnd=${to}`;
+      const full = await examined(`/api/v1/report/booking/comercial?${period}`);
+      const hotelNights = rates.filter((r) => r.date >= from && r.date <= to).length;
+      // The full answer sums every night of the period: the measure's baseline.
+      expect(full.read, full.scans.join('\n')).toBeGreaterThanOrEqual(hotelNights);
+      const soldRooms = (full.body as { data: Group[] }).data.flatMap((g) => g.rooms).filter((r) => r.bookings.length > 0);
+      expect(soldRooms.length).toBeGreaterThan(1);
+      for (const room of soldRooms) {
+        const one = await examined(`/api/v1/report/booking/comercial?${period}&place=${room._id}`);
+        expect(one.body.data).toEqual(room.bookings);
+        // At most the room's bookings (of any status, its whole history) and its own nights of the period, plus one
+        // per sold booking: EXPLAIN on PostgreSQL rounds a loop's rows to a whole number (0.6 nights per probe is 1).
+        const roomBookings = [...bookings.values()].filter((b) => b.place_id === room._id);
+        const roomNights = rates.filter((r) => r.date >= from && r.date <= to && bookings.get(r.booking_id)!.place_id === room._id);
+        const bound = roomBookings.length + roomNights.length + roomBookings.filter(sold).length;
+        expect(one.read, `place=${room._id}:\n${one.scans.join('\n')}`).toBeLessThanOrEqual(bound);
+        expect(one.read, `place=${room._id} against the hotel's ${hotelNights} nights`).toBeLessThan(hotelNights / 2);
+      }
+    } finally {
+      await app.close();
     }
   });
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { explainExamined } from '../../tests/support/examinedRows.ts';
 import { openPgliteRetrying } from '../../tests/support/openPgliteRetrying.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/Db.ts';
@@ -68,28 +69,6 @@ function periodCalls(url: string, schema: unknown): Call[] {
   if (keys.has('months')) add('months', 'months=6');
   if (keys.has('period')) add('period', 'period=monthToDate');
   return calls;
-}
-
-interface PlanNode {
-  'Node Type'?: string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
-/** Rows examined by a plan's table scans, per table: (returned + removed by filter or recheck) × loops. */
-function examinedRows(node: PlanNode, into: Map<string, number>, scans: string[]) {
-  if (node['Relation Name']) {
-    const perLoop = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
-    const rows = Math.round(perLoop * (node['Actual Loops'] ?? 0));
-    into.set(node['Relation Name'], (into.get(node['Relation Name']) ?? 0) + rows);
-    scans.push(`${node['Node Type']} ${node['Relation Name']}${node['Index Name'] ? ` (${node['Index Name']})` : ''} ${rows}`);
-  }
-  for (const child of node.Plans ?? []) examinedRows(child, into, scans);
 }
 
 interface Statement {
@@ -212,11 +191,7 @@ async function measure(history: History, given?: Call[]): Promise<Call[]> {
     expect(res.statusCode, `${call.url}: ${res.body.slice(0, 200)}`).toBe(200);
     const tables = new Map<string, number>();
     const scans: string[] = [];
-    for (const s of statements) {
-      const [row] = await history.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${s.sql}`, s.params);
-      const plan = row!['QUERY PLAN'];
-      examinedRows((typeof plan === 'string' ? (JSON.parse(plan) as typeof plan) : plan)[0]!.Plan, tables, scans);
-    }
+    for (const s of statements) await explainExamined(history.db, s.sql, s.params, tables, scans);
     history.examined.set(call.name, { total: [...tables.values()].reduce((a, b) => a + b, 0), tables, scans });
   }
   await app.close();
