@@ -14,7 +14,9 @@ import { openPostgres } from '../server/db/openPostgres.ts';
 import { demoEmployee } from '../server/demo/demoAccounts.ts';
 import { loadDemoData } from '../server/demo/loadDemoData.ts';
 import { signToken } from '../server/http/auth.ts';
-import { recordingDb, type Statement } from './bench/recordingDb.ts';
+import { executionMs as sqlMs, recordingDb, type Statement } from './bench/recordingDb.ts';
+
+const executionMs = (statements: Statement[]) => sqlMs(db, statements);
 import { median } from './bench/stats.ts';
 import comercial from '../reports/general/comercial.ts';
 import { planExpandRequest, planRequest } from '../core/data/planRequest.ts';
@@ -66,15 +68,6 @@ async function call(url: string) {
   const { result, statements } = await recorder.record(() => app.inject({ method: 'GET', url, headers }));
   if (result.statusCode !== 200) throw new Error(`${url}: ${result.statusCode} ${result.body.slice(0, 200)}`);
   return { body: result.body, statements: statements.filter((s) => /^\s*(SELECT|WITH)/i.test(s.sql)) };
-}
-async function executionMs(statements: Statement[]): Promise<number> {
-  let ms = 0;
-  for (const s of statements) {
-    const [row] = await db.query<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${s.sql}`, [...s.params]);
-    const plan = row!['QUERY PLAN'];
-    ms += (typeof plan === 'string' ? (JSON.parse(plan) as typeof plan) : plan)[0]!['Execution Time'];
-  }
-  return ms;
 }
 
 console.log(`${engine}, today ${today}, ${runs} rounds, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);

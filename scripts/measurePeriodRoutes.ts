@@ -13,7 +13,7 @@ import { openPostgres } from '../server/db/openPostgres.ts';
 import { demoEmployee } from '../server/demo/demoAccounts.ts';
 import { loadDemoData } from '../server/demo/loadDemoData.ts';
 import { signToken } from '../server/http/auth.ts';
-import { recordingDb, type Statement } from './bench/recordingDb.ts';
+import { executionMs as sqlMs, recordingDb, type Statement } from './bench/recordingDb.ts';
 import { median } from './bench/stats.ts';
 
 const { values } = parseArgs({
@@ -90,13 +90,7 @@ const after = await statementsOf(process.cwd());
 
 async function executionMs(statements: Statement[], pageCost: string): Promise<number> {
   if (engine === 'pglite') await db.exec(`SET random_page_cost = ${pageCost}`);
-  let ms = 0;
-  for (const s of statements) {
-    const [row] = await db.query<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${s.sql}`, [...s.params]);
-    const plan = row!['QUERY PLAN'];
-    ms += (typeof plan === 'string' ? (JSON.parse(plan) as typeof plan) : plan)[0]!['Execution Time'];
-  }
-  return ms;
+  return sqlMs(db, statements);
 }
 
 const load = (await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ');

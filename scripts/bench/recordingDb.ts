@@ -51,3 +51,14 @@ export function recordingDb(db: Db): { db: Db; record<T>(work: () => Promise<T>)
     },
   };
 }
+
+/** The summed execution time of `statements` on `db`, each under EXPLAIN (ANALYZE, TIMING OFF): the SQL alone. */
+export async function executionMs(db: Db, statements: readonly Statement[]): Promise<number> {
+  let ms = 0;
+  for (const s of statements) {
+    const [row] = await db.query<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${s.sql}`, [...s.params]);
+    const plan = row!['QUERY PLAN'];
+    ms += (typeof plan === 'string' ? (JSON.parse(plan) as typeof plan) : plan)[0]!['Execution Time'];
+  }
+  return ms;
+}
