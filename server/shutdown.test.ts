@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDb, testSecret } from '../tests/support/testServer.ts';
 import { buildApp } from './app.ts';
 import { messages } from './messages.ts';
-import { enableGracefulShutdown, shutdown } from './shutdown.ts';
+import { acceptQueueLength, enableGracefulShutdown, shutdown } from './shutdown.ts';
 
 const rowsPerAnswer = 10_000;
 
@@ -84,6 +84,29 @@ describe('graceful shutdown', () => {
     const afterStop = await fetch(`${url}/api/health`).catch((error: unknown) => error);
     expect((afterStop as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
     await expect(db.query('SELECT 1')).rejects.toThrow();
+  });
+
+  it('answers the connections the system had queued when the stop came, though the process takes them after it', async () => {
+    const { app, db, port } = await startApp(Promise.resolve());
+    // Connections the kernel completes while the process is busy (here: before this turn of the loop ends) wait in
+    // the listener's queue; their requests were sent before the stop, and closing the listener would reset them.
+    const sockets = Array.from({ length: 3 }, () => connect(port, '127.0.0.1'));
+    await new Promise((resolve) => process.nextTick(resolve));
+    const waitUntil = Date.now() + 5_000;
+    while (acceptQueueLength(app.server.address()) < sockets.length && Date.now() < waitUntil);
+    expect(acceptQueueLength(app.server.address())).toBe(sockets.length);
+
+    const stopped = shutdown(app, db, 30_000);
+    const answers = sockets.map((socket) => {
+      const text = readAll(socket);
+      socket.write('GET /test/slow HTTP/1.1\r\nHost: mirador\r\n\r\n');
+      return text;
+    });
+    for (const text of await Promise.all(answers)) {
+      expect(text).toMatch(/^HTTP\/1\.1 200 /);
+      expect(text).toMatch(/connection: close/i);
+    }
+    expect(await stopped).toEqual({ forced: false });
   });
 
   it('answers the next request a keep-alive client sends as soon as an answer begun before the stop ends', async () => {

@@ -39,7 +39,7 @@ const pollMs = 50;
  * How many connections to `address` the system has completed and queued for this process to accept: Linux shows it
  * in /proc/net/tcp{,6} as the listening socket's receive queue. 0 where it cannot be read.
  */
-function acceptQueueLength(address: AddressInfo | string | null): number {
+export function acceptQueueLength(address: AddressInfo | string | null): number {
   if (!address || typeof address === 'string') return 0;
   const port = address.port.toString(16).toUpperCase().padStart(4, '0');
   let queued = 0;
@@ -141,7 +141,9 @@ export async function shutdown(app: FastifyInstance, db: Db, graceMs: number): P
     state.queuedAtStop = acceptQueueLength(app.server.address());
     state.draining = true;
     // Listening goes on while the answers in flight finish, so that a late request gets a quick 503, not a reset.
-    while ([...state.connections.values()].some((c) => c.beforeStop) && Date.now() < deadline) {
+    // Also until the connections the system had queued at the stop are taken: closing the listener before would
+    // reset them, though their requests were sent before the stop (a busy process accepts them late).
+    while ((state.queuedAtStop > 0 || [...state.connections.values()].some((c) => c.beforeStop)) && Date.now() < deadline) {
       await tick();
       closeIdle(state);
     }
