@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRequest } from '../../core/data/planRequest.ts';
+import { planExpandRequest, planRequest } from '../../core/data/planRequest.ts';
 import { readRows, rowsPath } from '../../core/data/sourceRows.ts';
 import { walkBlocks } from '../../core/data/walkBlocks.ts';
 import { defaultFilterValues } from '../../core/filters/defaults.ts';
@@ -207,15 +207,45 @@ function expectSameShown(block: TableBlock, rows: unknown[], fullRows: unknown[]
 }
 
 describe('every screen reading a lean list shows the same as on the full rows', () => {
-  const readers = definitions.flatMap((definition) =>
+  const onLeanRoutes = definitions.flatMap((definition) =>
     Object.entries(definition.sources)
       .filter(([, source]) => leanRoutes.includes(source.path))
       .map(([sourceId]) => [`${definition.id}/${sourceId}`, definition, sourceId] as const),
   );
+  // A source only an opened row asks (expand.source) is checked through the rows that open it, below.
+  const openedBy = (definition: ReportDefinition, sourceId: string) => {
+    const tables: TableBlock[] = [];
+    walkBlocks(definition.blocks, (block) => {
+      if (block.kind === 'table' && block.expand?.source === sourceId) tables.push(block);
+      if (block.kind === 'tabs') for (const inner of block.fromData?.blocks ?? []) if (inner.kind === 'table' && inner.expand?.source === sourceId) tables.push(inner);
+    });
+    return tables;
+  };
+  const readers = onLeanRoutes.filter(([, definition, sourceId]) => openedBy(definition, sourceId).length === 0);
+  const expanders = onLeanRoutes.filter(([, definition, sourceId]) => openedBy(definition, sourceId).length > 0);
 
   it('finds a screen on every lean route', () => {
-    const paths = new Set(readers.map(([, definition, sourceId]) => definition.sources[sourceId]!.path));
+    const paths = new Set(onLeanRoutes.map(([, definition, sourceId]) => definition.sources[sourceId]!.path));
     expect([...paths].sort()).toEqual([...leanRoutes].sort());
+  });
+
+  it.each(expanders)('%s, as each opened row asks it', async (_label, definition, sourceId) => {
+    const filters = defaultFilterValues(definition, { today: testToday });
+    let opened = 0;
+    for (const block of openedBy(definition, sourceId)) {
+      const parentRequest = planRequest(definition, block.source, { filters, routeParams: {}, allRows: true });
+      const parent = await getOk(`${parentRequest.path}?${new URLSearchParams(parentRequest.query as Array<[string, string]>).toString()}`);
+      const parentRows = tablesOf(definition, block.source, parent).filter((t) => t.block === block).flatMap((t) => t.rows);
+      for (const row of parentRows.slice(0, 8)) {
+        const request = planExpandRequest(definition, block.expand!, row, { filters, routeParams: {}, allRows: true });
+        const url = `${request.path}?${new URLSearchParams(request.query as Array<[string, string]>).toString()}`;
+        const lean = readRows(await getOk(url), block.expand!.rows);
+        const full = readRows(await getOk(withShape(url, 'full')), block.expand!.rows);
+        expectSameShown({ ...block, columns: block.expand!.columns, expand: undefined, rowKey: undefined, rowClick: block.expand!.rowClick }, lean, full);
+        opened += lean.length;
+      }
+    }
+    expect(opened).toBeGreaterThan(0);
   });
 
   it.each(readers)('%s', async (_label, definition, sourceId) => {
