@@ -120,8 +120,10 @@ async function* rowsByKeys(db: Queryable, q: Omit<PagedQuery, 'paging'>): AsyncG
 
 /**
  * A page of rows keyed on a unique column (see pagedAnswer), answered POS-style: a page as the JSON text the database
- * wrote (jsonText.ts); every row (per_page -1) streamed a batch of keys at a time (rowsByKeys), so the server's and
- * the database's memory stay flat whatever the row count. A server export takes the batches as a cursor.
+ * wrote (jsonText.ts). Every row (per_page -1) is streamed so that the server's and the database's memory stay flat
+ * whatever the row count: on PostgreSQL in one statement, on pagedAnswer's path as the booking lists stream (rows
+ * written through with back-pressure); on PGlite a batch of keys at a time (rowsByKeys), since its streams are held
+ * cursors that build their whole result before the first row. A server export takes the batches as a cursor.
  */
 export async function posPagedRows(
   reply: FastifyReply,
@@ -129,7 +131,7 @@ export async function posPagedRows(
   q: Omit<PagedQuery, 'paging'>,
   p: { page: number; per_page: number },
 ): Promise<string | object | Readable> {
-  if (p.per_page === -1) return rowsAnswer(reply, rowsByKeys(db, q), posShape(p));
+  if (p.per_page === -1 && db.kind === 'pglite') return rowsAnswer(reply, rowsByKeys(db, q), posShape(p));
   return pagedAnswer(reply, db, { ...q, paging: { page: p.page, itemsPerPage: p.per_page } }, posShape(p));
 }
 
