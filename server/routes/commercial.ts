@@ -54,24 +54,33 @@ export async function commercialRoutes(app: FastifyInstance) {
     const lean = request.query.bookings === 'none';
     const [row] = await app.db.query<{ data: string; total: number }>(
       `WITH rate_sums AS (${periodRateSumsSql('$1', '$2')}),
-       -- Each room's income and bookings in one grouped pass over its sold bookings, each booking and its client read by key.
+       -- Each room's income and bookings in one grouped pass over the rooms in service (each a row of no sales) and the
+       -- sold bookings (each booking and its client read by key). One pass rather than rooms LEFT JOIN sold rooms: the
+       -- sold rooms' count is unknown to the planner behind the bookings read by key, and it joined them by a nested
+       -- loop of every room against every sold room.
        by_room AS (
-         ${lean
-           ? `SELECT b.place_id, sum(bb.total) AS total
-           FROM rate_sums bb CROSS JOIN ${occupyingBookingSql('bb.booking_id', 'k.place_id')} b`
-           : `SELECT b.place_id, sum(bb.total) AS total, string_agg(${booking}, ',' ORDER BY b.date_start, b.id) AS bookings
-           FROM rate_sums bb CROSS JOIN ${occupyingBookingSql('bb.booking_id', 'k.*')} b
-           LEFT JOIN places p ON p.id = b.place_id
-           LEFT JOIN typologies t ON t.id = p.typology_id
-           LEFT JOIN ${byKeySql('clients', 'b.user_id')} u ON true`}
-          GROUP BY b.place_id),
+         SELECT x.place_id, sum(x.total) AS total${lean ? '' : `, string_agg(x.booking, ',' ORDER BY x.date_start, x.id) AS bookings`}
+           FROM (SELECT rp.id AS place_id, 0 AS total${lean ? '' : ', NULL::text AS booking, NULL AS date_start, NULL AS id'}
+                   FROM places rp
+                  WHERE rp.typology_id IS NOT NULL AND NOT rp.is_space AND NOT rp.deleted
+                 UNION ALL
+                 ${lean
+                   ? `SELECT b.place_id, bb.total
+                   FROM rate_sums bb CROSS JOIN ${occupyingBookingSql('bb.booking_id', 'k.place_id')} b`
+                   : `SELECT b.place_id, bb.total, ${booking}, b.date_start, b.id
+                   FROM rate_sums bb CROSS JOIN ${occupyingBookingSql('bb.booking_id', 'k.*')} b
+                   LEFT JOIN places p ON p.id = b.place_id
+                   LEFT JOIN typologies t ON t.id = p.typology_id
+                   LEFT JOIN ${byKeySql('clients', 'b.user_id')} u ON true`}) x
+          GROUP BY x.place_id),
+       -- Listed: rooms of a typology, in service or sold in the period (a retired room only when it sold).
        room_json AS (
-         SELECT rp.typology_id, rp.name, rp.id, coalesce(br.total, 0) AS total_sales,
-                '{"_id":' || rp.id || ',"name":' || ${jsonValueText('rp.name')} || ',"totalSales":' || ${jsonValueText('coalesce(br.total, 0)')}
+         SELECT rp.typology_id, rp.name, rp.id, br.total AS total_sales,
+                '{"_id":' || rp.id || ',"name":' || ${jsonValueText('rp.name')} || ',"totalSales":' || ${jsonValueText('br.total')}
                   || ${lean ? `'}'` : `',"bookings":[' || coalesce(br.bookings, '') || ']}'`} AS room
-           FROM places rp
-           LEFT JOIN by_room br ON br.place_id = rp.id
-          WHERE rp.typology_id IS NOT NULL AND ((NOT rp.is_space AND NOT rp.deleted) OR br.place_id IS NOT NULL))
+           FROM by_room br
+           JOIN places rp ON rp.id = br.place_id
+          WHERE rp.typology_id IS NOT NULL)
        SELECT (SELECT '[' || coalesce(string_agg('{"_id":' || ty.id || ',"name":' || ${jsonValueText('ty.name')} || ',"totalByTypology":'
                                                    || ${jsonValueText('g.total')} || ',"rooms":[' || g.rooms || ']}', ',' ORDER BY ${sortKey('ty.name')}, ty.id), '') || ']'
                  FROM (SELECT typology_id, sum(total_sales) AS total, string_agg(room, ',' ORDER BY ${sortKey('name')}, id) AS rooms
