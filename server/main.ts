@@ -4,6 +4,7 @@ import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
 import { setOperatorTimeZone } from '../core/timeZone.ts';
 import { migrate } from './db/migrate.ts';
+import { deferredDb } from './db/deferredDb.ts';
 import { openDb } from './db/openDb.ts';
 import { openWithRetry } from './db/openWithRetry.ts';
 import { serverName } from './db/replicas.ts';
@@ -45,6 +46,9 @@ async function fillIfEmpty(db: Db, config: Config) {
   console.log(`Datos cargados: ${rows.toLocaleString('es-CO')} filas en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+/** Where the embedded database (PGlite) keeps its files when no server is configured. */
+const embeddedDir = (config: Config) => join(config.dataDir, 'pglite');
+
 /** Opens and migrates the database, waiting while it is down; any other failure ends the process with a Spanish reason. */
 async function openDatabase(config: Config): Promise<Db> {
   const open = async () => {
@@ -75,7 +79,7 @@ async function openDatabase(config: Config): Promise<Db> {
       throw error;
     }
   };
-  console.log(config.databaseUrl ? messages.startup.connecting(serverName(config.databaseUrl)) : messages.startup.openingEmbedded(join(config.dataDir, 'pglite')));
+  console.log(config.databaseUrl ? messages.startup.connecting(serverName(config.databaseUrl)) : messages.startup.openingEmbedded(embeddedDir(config)));
   try {
     return await openWithRetry(open, { onWait: (text) => console.warn(text) });
   } catch (error) {
@@ -110,16 +114,19 @@ export async function main(options: { apiDocs?: boolean } = {}) {
   const stopWhileStarting = () => process.exit(0);
   process.once('SIGINT', stopWhileStarting);
   process.once('SIGTERM', stopWhileStarting);
-  // The API's modules (fastify, its plugins, the routes, zod) load while the database opens on its worker thread.
-  const opening = openDatabase(config);
-  const { buildApp } = await import('./app.ts');
-  const db = await opening;
-  await checkTimeZone(db, config.operatorTimeZone);
   // The engine's formatters write the server-built files' dates and times on the operator's clock.
   setOperatorTimeZone(config.operatorTimeZone);
-  await fillIfEmpty(db, config);
+  // The API's modules (fastify, its plugins, the routes, zod) load and its routes are built while the database opens
+  // on its worker thread: the app is built over the database to come, whose calls wait for the open.
+  const opening = openDatabase(config);
+  const ready = opening.then(async (db) => {
+    await checkTimeZone(db, config.operatorTimeZone);
+    await fillIfEmpty(db, config);
+    return db;
+  });
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp({
-    db,
+    db: deferredDb(opening, config.databaseUrl ? { kind: 'postgres' } : { kind: 'pglite', dataDir: embeddedDir(config) }),
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
     loginLimits: config.loginLimits,
@@ -149,6 +156,8 @@ export async function main(options: { apiDocs?: boolean } = {}) {
       keepAliveMs: config.keepAliveTimeoutSeconds * 1000,
     },
   });
+  // Nothing is served before the migrations, the zone check and the demo data are done.
+  const db = await ready;
   enableGracefulShutdown(app);
   let stopping = false;
   const stop = async (signal: string) => {
