@@ -124,6 +124,8 @@ export async function main(options: { apiDocs?: boolean } = {}) {
     await fillIfEmpty(db, config);
     return db;
   });
+  // Awaited once the app is built; a failure before then is that await's to report, not an unhandled rejection.
+  ready.catch(() => undefined);
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({
     db: deferredDb(opening, config.databaseUrl ? { kind: 'postgres' } : { kind: 'pglite', dataDir: embeddedDir(config) }),
