@@ -5,7 +5,7 @@ import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingInRoomShape, bookingListText, bookingShapeParam, jsonValueText } from '../sql/bookingList.ts';
 import { byKeySql } from '../sql/byKey.ts';
-import { nightInPeriodSql, occupyingBookingSql, occupyingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
+import { nightInPeriodSql, occupyingBookingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
 import { resolvePeriod } from '../sql/period.ts';
 import { sortKey } from '../sql/sortKey.ts';
 
@@ -44,10 +44,12 @@ export async function commercialRoutes(app: FastifyInstance) {
         // date_end) are not used to find it, since nothing in the schema ties them to its rates.
         `SELECT '[' || coalesce(string_agg(${booking}, ',' ORDER BY b.date_start, b.id), '') || ']' AS data, coalesce(sum(bb.total), 0) AS total
            FROM (${periodRateSumsSql('$1', '$2')}) bb
-          CROSS JOIN ${byKeySql('bookings', 'bb.booking_id', 'k.*', `k.place_id = $3 AND ${occupyingSql('k')}`)} b
+          CROSS JOIN ${occupyingBookingSql('bb.booking_id')} ob
+          CROSS JOIN ${byKeySql('bookings', 'bb.booking_id')} b
            LEFT JOIN places p ON p.id = b.place_id
            LEFT JOIN typologies t ON t.id = p.typology_id
-           LEFT JOIN ${byKeySql('clients', 'b.user_id')} u ON true`,
+           LEFT JOIN ${byKeySql('clients', 'b.user_id')} u ON true
+          WHERE ob.place_id = $3`,
         [from, to, request.query.place],
       );
       return jsonAnswer(reply, { data: new JsonText(one?.data ?? '[]'), total: one?.total ?? 0, dateStart: from, dateEnd: to });
