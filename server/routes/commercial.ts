@@ -5,7 +5,7 @@ import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingInRoomShape, bookingListText, bookingShapeParam, jsonValueText } from '../sql/bookingList.ts';
 import { byKeySql } from '../sql/byKey.ts';
-import { nightInPeriodSql, occupyingBookingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
+import { bookingRateSumsSql, nightInPeriodSql, occupyingBookingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
 import { resolvePeriod } from '../sql/period.ts';
 import { sortKey } from '../sql/sortKey.ts';
 
@@ -38,14 +38,16 @@ export async function commercialRoutes(app: FastifyInstance) {
     if (request.query.place !== undefined) {
       // One room's bookings (the rows it expands to), each with its share of the period; `total` is the room's sales.
       const [one] = await app.db.query<{ data: string | null; total: number | null }>(
-        // The period's rates summed per booking (booking_rates_date_idx, covering), then each booking read by its key
-        // and kept when it is the room's and occupying: rows read scale with the period, never with the room's history.
-        // A booking is listed iff it has nights in the period, as in the full answer: its stay dates (date_start,
-        // date_end) are not used to find it, since nothing in the schema ties them to its rates.
+        // The bookings of the period's rates (booking_rates_date_idx, covering), each tested for the room by its key
+        // (bookings_occupying_idx, covering), then the room's alone read and their rates of the period summed by the
+        // rates' key: rows read scale with the period, never with the room's history. A booking is listed iff it has
+        // nights in the period, as in the full answer: its stay dates (date_start, date_end) are not used to find it,
+        // since nothing in the schema ties them to its rates.
         `SELECT '[' || coalesce(string_agg(${booking}, ',' ORDER BY b.date_start, b.id), '') || ']' AS data, coalesce(sum(bb.total), 0) AS total
-           FROM (${periodRateSumsSql('$1', '$2')}) bb
-          CROSS JOIN ${occupyingBookingSql('bb.booking_id')} ob
-          CROSS JOIN ${byKeySql('bookings', 'bb.booking_id')} b
+           FROM (SELECT DISTINCT pb.booking_id FROM booking_rates pb WHERE ${nightInPeriodSql('pb', '$1', '$2')}) pb
+          CROSS JOIN ${occupyingBookingSql('pb.booking_id')} ob
+          CROSS JOIN ${byKeySql('bookings', 'pb.booking_id')} b
+          CROSS JOIN ${bookingRateSumsSql('b', '$1', '$2')} bb
            LEFT JOIN places p ON p.id = b.place_id
            LEFT JOIN typologies t ON t.id = p.typology_id
            LEFT JOIN ${byKeySql('clients', 'b.user_id')} u ON true

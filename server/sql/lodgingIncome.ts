@@ -57,3 +57,14 @@ export const periodRateSumsSql = (from: string, to: string) => `
    WHERE ${nightInPeriodSql('rs_r', from, to)}
    GROUP BY rs_r.booking_id`;
 
+/**
+ * `LATERAL (…)`: booking `b`'s nights in the period from its own rates (the rates' primary key, booking then date):
+ * nights, total; no row when it has none. With the period's occupying bookings of one room (Comercial's place=<id>:
+ * the period's booking ids, each tested for the room by its key), it gives that room's lodging income of the period
+ * per booking, the same rows as periodRateSumsSql keeps for it, without summing every booking's rates of the period.
+ */
+export const bookingRateSumsSql = (b: string, from: string, to: string) => `
+  LATERAL (SELECT count(*) AS nights, sum(br_r.total_rate) AS total
+             FROM booking_rates br_r
+            WHERE br_r.booking_id = ${b}.id AND ${nightInPeriodSql('br_r', from, to)}
+           HAVING count(*) > 0)`;
