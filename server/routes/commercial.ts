@@ -5,7 +5,7 @@ import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
 import { bookingInRoomShape, bookingListText, bookingShapeParam, jsonValueText } from '../sql/bookingList.ts';
 import { byKeySql } from '../sql/byKey.ts';
-import { bookingRateSumsSql, nightInPeriodSql, occupyingBookingSql, occupyingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
+import { bookingRateSumsSql, nightInPeriodSql, occupyingBookingSql, periodRateSumsSql } from '../sql/lodgingIncome.ts';
 import { resolvePeriod } from '../sql/period.ts';
 import { sortKey } from '../sql/sortKey.ts';
 
@@ -38,14 +38,20 @@ export async function commercialRoutes(app: FastifyInstance) {
     if (request.query.place !== undefined) {
       // One room's bookings (the rows it expands to), each with its share of the period; `total` is the room's sales.
       const [one] = await app.db.query<{ data: string | null; total: number | null }>(
-        // The room's occupying bookings first (by their room), then each one's rates of the period by its key: rows
-        // read scale with the room, not with the hotel's month.
+        // The bookings of the period's rates (booking_rates_date_idx, covering), each tested for the room by its key
+        // (bookings_occupying_idx, covering), then the room's alone read and their rates of the period summed by the
+        // rates' key: rows read scale with the period, never with the room's history. A booking is listed iff it has
+        // nights in the period, as in the full answer: its stay dates (date_start, date_end) are not used to find it,
+        // since nothing in the schema ties them to its rates.
         `SELECT '[' || coalesce(string_agg(${booking}, ',' ORDER BY b.date_start, b.id), '') || ']' AS data, coalesce(sum(bb.total), 0) AS total
-           FROM bookings b CROSS JOIN ${bookingRateSumsSql('b', '$1', '$2')} bb
+           FROM (SELECT DISTINCT pb.booking_id FROM booking_rates pb WHERE ${nightInPeriodSql('pb', '$1', '$2')}) pb
+          CROSS JOIN ${occupyingBookingSql('pb.booking_id')} ob
+          CROSS JOIN ${byKeySql('bookings', 'pb.booking_id')} b
+          CROSS JOIN ${bookingRateSumsSql('b', '$1', '$2')} bb
            LEFT JOIN places p ON p.id = b.place_id
            LEFT JOIN typologies t ON t.id = p.typology_id
            LEFT JOIN ${byKeySql('clients', 'b.user_id')} u ON true
-          WHERE b.place_id = $3 AND ${occupyingSql('b')}`,
+          WHERE ob.place_id = $3`,
         [from, to, request.query.place],
       );
       return jsonAnswer(reply, { data: new JsonText(one?.data ?? '[]'), total: one?.total ?? 0, dateStart: from, dateEnd: to });

@@ -59,9 +59,9 @@ export const periodRateSumsSql = (from: string, to: string) => `
 
 /**
  * `LATERAL (…)`: booking `b`'s nights in the period from its own rates (the rates' primary key, booking then date):
- * nights, total; no row when it has none. With the occupying bookings of one room (occupyingSql('b'), read by their
- * room), it gives that room's lodging income of the period per booking, the same rows as periodRateSumsSql keeps for
- * it, without summing the whole hotel's rates of the period first.
+ * nights, total; no row when it has none. With the period's occupying bookings of one room (Comercial's place=<id>:
+ * the period's booking ids, each tested for the room by its key), it gives that room's lodging income of the period
+ * per booking, the same rows as periodRateSumsSql keeps for it, without summing every booking's rates of the period.
  */
 export const bookingRateSumsSql = (b: string, from: string, to: string) => `
   LATERAL (SELECT count(*) AS nights, sum(br_r.total_rate) AS total

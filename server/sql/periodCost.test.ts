@@ -32,6 +32,12 @@ import { signToken } from '../http/auth.ts';
  * day range such as createdAt, year, date, months) is asked once per way of giving it. Routes with a path parameter
  * (one booking, one client) are left out: their rows are that entity's. The data is the demo scale's hotel (its
  * rooms, typologies, clients and business) generated for the same anchor day with `historyYears` 2 and 4.
+ *
+ * A route's narrowing parameters are asked too, each on the route's first way of giving the period, in the same bound:
+ * an optional choice of what is shown (a zod enum such as `shape` or Comercial's `bookings`) once per value, and a
+ * room (`place`, a room id or a list of them) as each room that sold in the month in both histories, chosen from the
+ * data, their rows summed. Their rows are the period's of less (one room's bookings, totals without rows), and no less
+ * bound by it.
  */
 
 const today = '2026-11-20';
@@ -41,7 +47,8 @@ const maxRatio = 1.2;
 
 interface Call {
   name: string;
-  url: string;
+  /** One URL, or several whose examined rows are summed (`place`: one per room). */
+  urls: string[];
 }
 
 /** Querystring keys of a route's zod schema (through refinements and pipes). */
@@ -51,11 +58,21 @@ function queryKeys(schema: unknown): Map<string, { safeParse(v: unknown): { succ
   return new Map(Object.entries(s?.shape ?? {}) as Array<[string, { safeParse(v: unknown): { success: boolean } }]>);
 }
 
-/** The month (or its year, a day of it, the months ahead) in each way a route's querystring takes a period. */
-function periodCalls(url: string, schema: unknown): Call[] {
+/** The values of an optional zod enum (`z.enum([…]).optional()`), or none for any other type. */
+function optionalEnumValues(type: unknown): string[] {
+  const def = (type as { def?: { type?: string; innerType?: { def?: { type?: string; entries?: Record<string, string> } } } } | undefined)?.def;
+  const inner = def?.type === 'optional' ? def.innerType?.def : undefined;
+  return inner?.type === 'enum' ? Object.values(inner.entries ?? {}) : [];
+}
+
+/**
+ * The month (or its year, a day of it, the months ahead) in each way a route's querystring takes a period; then its
+ * narrowing parameters on the first of them: each value of an optional enum (what is shown), and `place=<room>`.
+ */
+function periodCalls(url: string, schema: unknown, rooms: number[]): Call[] {
   const keys = queryKeys(schema);
   const calls: Call[] = [];
-  const add = (how: string, query: string) => calls.push({ name: `${url} ${how}`, url: `${url}?${query}` });
+  const add = (how: string, query: string) => calls.push({ name: `${url} ${how}`, urls: [`${url}?${query}`] });
   const range = `${month.from},${month.to}`;
   const takesRange = (key: string) => keys.get(key)?.safeParse(range).success === true;
   for (const key of ['dateStart', 'dateEnd', 'createdAt']) {
@@ -68,7 +85,36 @@ function periodCalls(url: string, schema: unknown): Call[] {
   if (keys.has('date')) add('date', `date=${month.from.slice(0, 8)}15`);
   if (keys.has('months')) add('months', 'months=6');
   if (keys.has('period')) add('period', 'period=monthToDate');
+  const first = calls[0];
+  if (!first) return calls;
+  const narrow = (how: string, queries: string[]) => calls.push({ name: `${first.name} ${how}`, urls: queries.map((q) => `${first.urls[0]}&${q}`) });
+  for (const [key, type] of keys) {
+    if (key === 'period') continue;
+    for (const value of optionalEnumValues(type)) narrow(`${key}=${value}`, [`${key}=${value}`]);
+  }
+  if (keys.get('place')?.safeParse(String(rooms[0])).success) narrow(`place (${rooms.length} rooms)`, rooms.map((id) => `place=${id}`));
   return calls;
+}
+
+/**
+ * The rooms asked as `place`: those that sold in the month in both histories, each asked once and their rows summed
+ * (as a user opening every room of the month). One room's read of its whole history would add tens of rows on 4
+ * years, hidden by slackRows; every room's adds the hotel's bookings of two years.
+ */
+async function soldRooms(histories: History[]): Promise<number[]> {
+  const counts = await Promise.all(histories.map((h) => h.db.query<{ place_id: number; n: number }>(
+    `SELECT b.place_id, count(DISTINCT b.id)::int AS n
+       FROM booking_rates r JOIN bookings b ON b.id = r.booking_id
+      WHERE r.date BETWEEN $1::date AND $2::date AND b.status IN ('confirmed', 'checked_in', 'checked_out') AND NOT b.is_virtual
+      GROUP BY b.place_id`, [month.from, month.to])));
+  const least = new Map(counts[0]!.map((c) => [c.place_id, c.n]));
+  for (const rows of counts.slice(1)) {
+    const here = new Map(rows.map((c) => [c.place_id, c.n]));
+    for (const [id, n] of least) least.set(id, Math.min(n, here.get(id) ?? 0));
+  }
+  const rooms = [...least].filter(([, n]) => n > 0).map(([id]) => id).sort((a, b) => a - b);
+  expect(rooms.length, 'rooms sold in the month in both histories').toBeGreaterThan(10);
+  return rooms;
 }
 
 interface Statement {
@@ -163,7 +209,7 @@ async function openHistory(years: number): Promise<History> {
 }
 
 /** Asks every call on the history's data, recording its statements, and sums their examined rows under EXPLAIN ANALYZE. */
-async function measure(history: History, given?: Call[]): Promise<Call[]> {
+async function measure(history: History, rooms: number[], given?: Call[]): Promise<Call[]> {
   const recorder = recorded(history.db);
   const app = await buildApp({
     db: recorder.db,
@@ -182,16 +228,18 @@ async function measure(history: History, given?: Call[]): Promise<Call[]> {
   const all = given ?? app.routeList
     .filter((r) => r.method === 'GET' && !r.url.includes(':') && !r.url.includes('*'))
     .filter((r, i, routes) => routes.findIndex((o) => o.url === r.url) === i)
-    .flatMap((r) => periodCalls(r.url, (r.schema as { querystring?: unknown } | undefined)?.querystring));
+    .flatMap((r) => periodCalls(r.url, (r.schema as { querystring?: unknown } | undefined)?.querystring, rooms));
   for (const call of all) {
-    recorder.state.statements = [];
-    const res = await app.inject({ method: 'GET', url: call.url, headers: { authorization } });
-    const statements = recorder.state.statements;
-    recorder.state.statements = undefined;
-    expect(res.statusCode, `${call.url}: ${res.body.slice(0, 200)}`).toBe(200);
     const tables = new Map<string, number>();
     const scans: string[] = [];
-    for (const s of statements) await explainExamined(history.db, s.sql, s.params, tables, scans);
+    for (const url of call.urls) {
+      recorder.state.statements = [];
+      const res = await app.inject({ method: 'GET', url, headers: { authorization } });
+      const statements = recorder.state.statements;
+      recorder.state.statements = undefined;
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+      for (const s of statements) await explainExamined(history.db, s.sql, s.params, tables, scans);
+    }
     history.examined.set(call.name, { total: [...tables.values()].reduce((a, b) => a + b, 0), tables, scans });
   }
   await app.close();
@@ -214,8 +262,9 @@ let calls: Call[] = [];
 beforeAll(async () => {
   // Each PGlite runs in a worker of its own: the two are generated side by side.
   [short, long] = await Promise.all([openHistory(2), openHistory(4)]);
-  calls = await measure(short);
-  await measure(long, calls);
+  const rooms = await soldRooms([short, long]);
+  calls = await measure(short, rooms);
+  await measure(long, rooms, calls);
   // Two histories generated and every period call explained on each: 1–2 minutes alone, over 400 s at a load of 14.
 }, 900_000);
 
@@ -238,9 +287,11 @@ describe(`a month costs a month (${engine})`, () => {
       '/api/v1/report/kpis dateStart–dateEnd',
       '/api/v1/report/group-order initDate–endDate',
       '/api/v1/report/client-internal-external initDate–endDate',
+      '/api/v1/report/booking/comercial dateStart–dateEnd bookings=none',
     ]) {
       expect(names).toContain(expected);
     }
+    expect(names.filter((n) => /^\/api\/v1\/report\/booking\/comercial dateStart–dateEnd place \(\d+ rooms\)$/.test(n))).toHaveLength(1);
     expect(calls.length).toBeGreaterThan(40);
   });
 
