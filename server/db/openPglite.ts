@@ -174,11 +174,10 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, options: P
   worker.on('exit', (code) => stop(new Error(`PGlite worker exited with code ${code}`)));
   worker.unref();
 
-  const send = <T>(call: Call): Promise<T> => {
+  // A request's own statement is bounded; loads, migrations (in transactions) and a stream's cursor are not.
+  const send = <T>(call: Call, bounded = call.kind === 'query' && call.tx === undefined): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
-    // A request's own statement is bounded; loads, migrations and a stream's cursor (in transactions) are not.
-    const bounded = call.kind === 'query' && call.tx === undefined;
     return new Promise<T>((resolve, reject) => {
       const timer = bounded
         ? setTimeout(() => {
@@ -205,19 +204,15 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, options: P
   });
 
   let nextTx = 1;
+  let nextCursor = 1;
   let closing: Promise<void> | undefined;
   /** The first column of each row of `sql`, a step per FETCH of `batch` rows from a held cursor (see streamJson). */
   async function* fetchedRows(sql: string, params: readonly unknown[], batch: number): AsyncGenerator<string[]> {
-    const tx = nextTx++;
-    const cursor = `mirador_stream_${tx}`;
-    await send({ kind: 'begin', tx });
-    try {
-      await send({ kind: 'query', tx, sql: `DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params });
-    } catch (error) {
-      await send({ kind: 'end', tx, commit: false }).catch(() => undefined);
-      throw error;
-    }
-    await send({ kind: 'end', tx, commit: true });
+    const cursor = `mirador_stream_${nextCursor++}`;
+    const size = Math.max(1, Math.trunc(batch));
+    // On its own, outside a transaction block: the commit of its own implicit transaction runs the statement to its
+    // end, as a transaction of its own would, in one call to the worker instead of three.
+    await send({ kind: 'query', sql: `DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params }, false);
     let closed = false;
     const close = async () => {
       if (closed) return;
@@ -227,13 +222,15 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, options: P
     let idle: NodeJS.Timeout | undefined;
     try {
       for (;;) {
-        const rows = await send<Record<string, string | null>[]>({ kind: 'query', sql: `FETCH ${Math.max(1, Math.trunc(batch))} FROM ${cursor}`, params: [] });
+        const rows = await send<Record<string, string | null>[]>({ kind: 'query', sql: `FETCH ${size} FROM ${cursor}`, params: [] });
         if (rows.length === 0) break;
         idle = setTimeout(() => void close().catch(() => undefined), streamIdleMs);
         idle.unref();
         yield rows.map(firstColumn);
         clearTimeout(idle);
         if (closed) throw new Error('PGlite stream abandoned: its consumer stopped reading');
+        // A short batch is the last: no FETCH to learn that the cursor is at its end.
+        if (rows.length < size) break;
       }
     } finally {
       clearTimeout(idle);
@@ -262,7 +259,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob, options: P
       await send({ kind: 'end', tx, commit: true });
       return result;
     },
-    // A held cursor: DECLARE … WITH HOLD in a transaction of its own, whose COMMIT runs the statement to its end into
+    // A held cursor: DECLARE … WITH HOLD, whose transaction's commit runs the statement to its end into
     // PostgreSQL's tuplestore (spilled to temporary files past work_mem, so memory stays flat). From then on each FETCH
     // is one statement like any other: requests that arrive while the consumer reads (and the client downloads) run
     // between the batches instead of waiting for the whole stream, PGlite being one connection. CLOSE at the end, on an
