@@ -1,5 +1,6 @@
-// [DATABASE_URL=…] npx tsx scripts/measureLoadTriggers.ts [--order off,on,on,off,off,on] (issue 41 §2): the `demo` load
-// with the data versions' statement triggers (migration 013) and with them disabled, in the order given, each into a
+// [DATABASE_URL=…] npx tsx scripts/measureLoadTriggers.ts [--order off,on,on,off,off,on] [--set versions|nights] (issue 41
+// §2): the `demo` load with a set of triggers, the data versions' (migration 013, default) or booking_nights' (migration
+// 014), and with them disabled, in the order given, each into a
 // fresh database (PGlite in memory, or mirador_load_triggers beside DATABASE_URL's, dropped after): wall and process
 // CPU time (PGlite runs on a worker thread of this process) and the triggers' calls.
 import { parseArgs } from 'node:util';
@@ -9,8 +10,14 @@ import { openPglite } from '../server/db/openPglite.ts';
 import { openPostgres } from '../server/db/openPostgres.ts';
 import { loadDemoData } from '../server/demo/loadDemoData.ts';
 
-const { values } = parseArgs({ options: { order: { type: 'string', default: 'off,on,on,off,off,on' }, today: { type: 'string', default: '2026-11-27' } } });
-const tables = ['places', 'bookings', 'booking_rates', 'tasks', 'task_transactions', 'areas', 'task_options', 'employees'];
+const { values } = parseArgs({
+  options: { order: { type: 'string', default: 'off,on,on,off,off,on' }, today: { type: 'string', default: '2026-11-27' }, set: { type: 'string', default: 'versions' } },
+});
+const versioned = ['places', 'bookings', 'booking_rates', 'tasks', 'task_transactions', 'areas', 'task_options', 'employees'];
+/** [table, trigger] of the set measured. */
+const triggers = values.set === 'nights'
+  ? [...['insert', 'update', 'delete', 'truncate'].map((op) => ['booking_rates', `booking_nights_rates_${op}`]), ['bookings', 'booking_nights_room']]
+  : versioned.map((t) => [t, `${t}_data_version`]);
 const url = process.env.DATABASE_URL;
 for (const mode of values.order.split(',')) {
   let db: Db;
@@ -24,14 +31,15 @@ for (const mode of values.order.split(',')) {
     db = await openPostgres(target.toString(), { max: 2 });
   } else db = await openPglite('memory://');
   await migrate(db);
-  if (mode === 'off') for (const t of tables) await db.query(`ALTER TABLE ${t} DISABLE TRIGGER ${t}_data_version`);
+  if (mode === 'off') for (const [t, trigger] of triggers) await db.query(`ALTER TABLE ${t} DISABLE TRIGGER ${trigger}`);
   const started = performance.now();
   const cpu0 = process.cpuUsage();
   await loadDemoData(db, { scale: 'demo', today: values.today });
   const wall = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const [v] = await db.query<{ calls: number }>('SELECT coalesce(sum(version), 0)::int AS calls FROM data_versions');
-  console.log(`${url ? 'postgres' : 'pglite'} triggers ${mode}: ${wall.toFixed(1)} s, CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, trigger calls ${v!.calls}`);
+  const [n] = await db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM booking_nights');
+  console.log(`${url ? 'postgres' : 'pglite'} ${values.set} triggers ${mode}: booking_nights ${n!.rows} rows, ${wall.toFixed(1)} s, CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, trigger calls ${v!.calls}`);
   await db.close();
 }
 if (url) {

@@ -150,6 +150,8 @@ describe("the demo's now", () => {
     'space_reservations.recurrence_until': 'true',
     'tasks.date_end': `status = 'process'`, // a task under way: its expected end; completed or cancelled: a fact
     'trm.date': 'true', // the exchange rate projected for future nights' prices
+    'booking_nights.first_night': 'true', // a booking's span of booking_rates.date (migration 014): its nights to come
+    'booking_nights.last_night': 'true',
   };
   /** Written by the migration runner when the schema was made, not by the demo data. */
   const notDemoData = ['schema_migrations.applied_at'];

@@ -38,20 +38,20 @@ export async function commercialRoutes(app: FastifyInstance) {
     if (request.query.place !== undefined) {
       // One room's bookings (the rows it expands to), each with its share of the period; `total` is the room's sales.
       const [one] = await app.db.query<{ data: string | null; total: number | null }>(
-        // The bookings of the period's rates (booking_rates_date_idx, covering), each tested for the room by its key
-        // (bookings_occupying_idx, covering), then the room's alone read and their rates of the period summed by the
-        // rates' key: rows read scale with the period, never with the room's history. A booking is listed iff it has
+        // The room's bookings whose span of rate nights (booking_nights, migration 014: first and last night, kept by
+        // triggers) meets the period, from its index alone; each read by its key when occupying, and its rates of the
+        // period summed by the rates' key (a span around the period without a night in it gives no row): rows read
+        // scale with the room's period, never with its history nor with the hotel. A booking is listed iff it has
         // nights in the period, as in the full answer: its stay dates (date_start, date_end) are not used to find it,
         // since nothing in the schema ties them to its rates.
         `SELECT '[' || coalesce(string_agg(${booking}, ',' ORDER BY b.date_start, b.id), '') || ']' AS data, coalesce(sum(bb.total), 0) AS total
-           FROM (SELECT DISTINCT pb.booking_id FROM booking_rates pb WHERE ${nightInPeriodSql('pb', '$1', '$2')}) pb
-          CROSS JOIN ${occupyingBookingSql('pb.booking_id')} ob
-          CROSS JOIN ${byKeySql('bookings', 'pb.booking_id')} b
+           FROM booking_nights bn
+          CROSS JOIN ${occupyingBookingSql('bn.booking_id', 'k.*')} b
           CROSS JOIN ${bookingRateSumsSql('b', '$1', '$2')} bb
            LEFT JOIN places p ON p.id = b.place_id
            LEFT JOIN typologies t ON t.id = p.typology_id
            LEFT JOIN ${byKeySql('clients', 'b.user_id')} u ON true
-          WHERE ob.place_id = $3`,
+          WHERE bn.place_id = $3 AND bn.last_night >= $1::date AND bn.first_night <= $2::date`,
         [from, to, request.query.place],
       );
       return jsonAnswer(reply, { data: new JsonText(one?.data ?? '[]'), total: one?.total ?? 0, dateStart: from, dateEnd: to });

@@ -60,7 +60,7 @@ export const periodRateSumsSql = (from: string, to: string) => `
 /**
  * `LATERAL (…)`: booking `b`'s nights in the period from its own rates (the rates' primary key, booking then date):
  * nights, total; no row when it has none. With the period's occupying bookings of one room (Comercial's place=<id>:
- * the period's booking ids, each tested for the room by its key), it gives that room's lodging income of the period
+ * the room's bookings whose span of nights meets the period, from booking_nights), it gives that room's lodging income of the period
  * per booking, the same rows as periodRateSumsSql keeps for it, without summing every booking's rates of the period.
  */
 export const bookingRateSumsSql = (b: string, from: string, to: string) => `
