@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOk } from '../../tests/support/apiAssertions.ts';
 import { startTestServer, type TestServer } from '../../tests/support/testServer.ts';
 import type { Queryable } from '../db/Db.ts';
 
@@ -10,7 +11,8 @@ import type { Queryable } from '../db/Db.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Reads not shared (READ_REUSE_MS): each answer after a write reads the data as written.
+  server = await startTestServer({ coalesceReads: false });
 });
 afterAll(() => server.close());
 
@@ -94,5 +96,27 @@ describe('booking_nights', () => {
     });
     // Rolled back: the shared database is as it was.
     expect(await kept(server.db)).toEqual(await fromRates(server.db));
+  });
+
+  it('lists a booking on its room\'s place=<id> for a period its nights reach, after a night is added or its room changed', async () => {
+    // Committed writes in a year no other test asks (2033), undone at the end.
+    const [b] = await server.db.query<{ id: number; place_id: number }>(
+      `SELECT id, place_id FROM bookings WHERE status = 'confirmed' AND NOT is_virtual ORDER BY id LIMIT 1`);
+    const [other] = await server.db.query<{ id: number }>(
+      'SELECT id FROM places WHERE id <> $1 AND typology_id IS NOT NULL AND NOT is_space ORDER BY id LIMIT 1', [b!.place_id]);
+    const room = (place: number) => getOk(server, `/api/v1/report/booking/comercial?dateStart=2033-03-01&dateEnd=2033-03-31&place=${place}`) as
+      Promise<{ data: Array<{ _id: number; nightsInPeriod: number; totalInPeriod: number }>; total: number }>;
+    try {
+      await server.db.query(`INSERT INTO booking_rates (booking_id, date, total_rate) VALUES ($1, '2033-03-10', 123.45)`, [b!.id]);
+      const one = await room(b!.place_id);
+      expect(one.data.map((x) => [x._id, x.nightsInPeriod, x.totalInPeriod])).toEqual([[b!.id, 1, 123.45]]);
+      expect(one.total).toBe(123.45);
+      await server.db.query('UPDATE bookings SET place_id = $2 WHERE id = $1', [b!.id, other!.id]);
+      expect((await room(other!.id)).data.map((x) => x._id)).toEqual([b!.id]);
+      expect((await room(b!.place_id)).data).toEqual([]);
+    } finally {
+      await server.db.query(`DELETE FROM booking_rates WHERE booking_id = $1 AND date = '2033-03-10'`, [b!.id]);
+      await server.db.query('UPDATE bookings SET place_id = $2 WHERE id = $1', [b!.id, b!.place_id]);
+    }
   });
 });
