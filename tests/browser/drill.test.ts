@@ -151,9 +151,9 @@ describe('drill-down by nationality, contact channel and payment method', () => 
     const nationality = new URL(page.url()).searchParams.get('nationality');
     const bar = data.find((row) => row.nationality === nationality);
     expect(bar, `a bar named ${nationality}`).toBeDefined();
-    const shown = await chips();
-    expect(shown).toContain(`Nacionalidad: ${nationality}`);
-    expect(shown.some((chip) => chip.startsWith('Estancia: '))).toBe(true);
+    // The address changes before the opened screen draws its chips: wait for them.
+    await expect.poll(chips).toContain(`Nacionalidad: ${nationality}`);
+    expect((await chips()).some((chip) => chip.startsWith('Estancia: '))).toBe(true);
     await waitForRowCount(page, bar!.count);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/gerencia/recaudo');
@@ -173,9 +173,8 @@ describe('drill-down by nationality, contact channel and payment method', () => 
     await page.waitForURL((url) => url.pathname === '/general/booking');
     const channel = new URL(page.url()).searchParams.get('wayContact')!;
     expect(counts.has(channel), `a bar named ${channel}`).toBe(true);
-    const shown = await chips();
-    expect(shown).toContain(`Canal de contacto: ${channel}`);
-    expect(shown.some((chip) => chip.startsWith('Check-in: '))).toBe(true);
+    await expect.poll(chips).toContain(`Canal de contacto: ${channel}`);
+    expect((await chips()).some((chip) => chip.startsWith('Check-in: '))).toBe(true);
     await waitForRowCount(page, counts.get(channel)!);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/general/income-by-channel');
