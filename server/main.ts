@@ -1,11 +1,11 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import type { Db } from './db/Db.ts';
 import { setOperatorTimeZone } from '../core/timeZone.ts';
 import { migrate } from './db/migrate.ts';
 import { deferredDb } from './db/deferredDb.ts';
-import { openDb } from './db/openDb.ts';
+import { embeddedDataDir, openDb } from './db/openDb.ts';
 import { openWithRetry } from './db/openWithRetry.ts';
 import { serverName } from './db/replicas.ts';
 import { demoEmployee } from './demo/demoAccounts.ts';
@@ -46,9 +46,6 @@ async function fillIfEmpty(db: Db, config: Config) {
   console.log(`Datos cargados: ${rows.toLocaleString('es-CO')} filas en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-/** Where the embedded database (PGlite) keeps its files when no server is configured. */
-const embeddedDir = (config: Config) => join(config.dataDir, 'pglite');
-
 /** Opens and migrates the database, waiting while it is down; any other failure ends the process with a Spanish reason. */
 async function openDatabase(config: Config): Promise<Db> {
   const open = async () => {
@@ -79,7 +76,7 @@ async function openDatabase(config: Config): Promise<Db> {
       throw error;
     }
   };
-  console.log(config.databaseUrl ? messages.startup.connecting(serverName(config.databaseUrl)) : messages.startup.openingEmbedded(embeddedDir(config)));
+  console.log(config.databaseUrl ? messages.startup.connecting(serverName(config.databaseUrl)) : messages.startup.openingEmbedded(embeddedDataDir(config.dataDir)));
   try {
     return await openWithRetry(open, { onWait: (text) => console.warn(text) });
   } catch (error) {
@@ -128,7 +125,7 @@ export async function main(options: { apiDocs?: boolean } = {}) {
   ready.catch(() => undefined);
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({
-    db: deferredDb(opening, config.databaseUrl ? { kind: 'postgres' } : { kind: 'pglite', dataDir: embeddedDir(config) }),
+    db: deferredDb(opening, config.databaseUrl ? { kind: 'postgres' } : { kind: 'pglite', dataDir: embeddedDataDir(config.dataDir) }),
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
     loginLimits: config.loginLimits,

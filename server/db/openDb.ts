@@ -3,6 +3,9 @@ import { openPglite, secureDataDir } from './openPglite.ts';
 import { defaultPostgresTimeouts, openPostgres, postgresDb, type PostgresPoolSizes, type PostgresTimeouts } from './openPostgres.ts';
 import { replicatedDb, serverName } from './replicas.ts';
 
+/** Where the embedded database (PGlite) keeps its files under DATA_DIR when no server is configured. */
+export const embeddedDataDir = (dataDir: string) => `${dataDir}/pglite`;
+
 export interface OpenDbOptions {
   databaseUrl?: string | undefined;
   /** Streaming replicas of `databaseUrl` for the reads (see replicas.ts); only with `databaseUrl`. */
@@ -27,7 +30,7 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (!options.databaseUrl) {
     // The same statement limit as on a server, with the same client-side margin.
     const statementMs = (options.postgresTimeouts?.statementMs ?? defaultPostgresTimeouts.statementMs) + 1_000;
-    return openPglite(`${options.dataDir}/pglite`, undefined, { statementMs });
+    return openPglite(embeddedDataDir(options.dataDir), undefined, { statementMs });
   }
   const primary = await openPostgres(options.databaseUrl, options.postgresPoolSizes, options.postgresTimeouts);
   const replicaUrls = options.databaseReplicaUrls ?? [];
