@@ -8,7 +8,6 @@ import {
   dayMoment,
   internalClient,
   lineCost,
-  lineOrderBounds,
   minutesBetween,
   payMethodName,
   percentOf,
@@ -47,35 +46,34 @@ export async function posFigureRoutes(app: FastifyInstance) {
   routes.get('/api/v1/report/pos-general', { schema: { querystring: generalQuery } }, async (request) => {
     const params: unknown[] = [];
     const orders = posOrdersFor(request.session);
-    const orderTerms = posOrderWhere('o', request.query, params, app.timeZone);
-    const where = whereClause(orderTerms);
-    const lineWhere = whereClause([...orderTerms, ...lineOrderBounds('l', orderTerms)]);
+    const where = whereClause(posOrderWhere('o', request.query, params, app.timeZone));
     const data = await one(
-      // One pass over the period's orders and one over their lines give both each business's figures and the
-      // whole's (GROUPING SETS: the () set is the whole, one row even without orders).
-      `WITH sums AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, ${posSums('o', request.session)}
-                       FROM ${orders} o ${where} GROUP BY GROUPING SETS ((o.business_id), ())),
-       costs AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, coalesce(sum(${lineCost('l')}), 0) AS cost
-                   FROM pos_order_lines l JOIN ${orders} o ON o.id = l.order_id ${lineWhere}
-                  GROUP BY GROUPING SETS ((o.business_id), ())),
+      // The period's orders are read once (sel); their lines are read once by the order-id range sel spans (ids grow
+      // with creation, so it is the period's range of the lines' index) and summed per order; GROUPING SETS give each
+      // business's figures and the whole's in one pass (the () set is the whole, one row even without orders).
+      `WITH sel AS MATERIALIZED (SELECT o.* FROM ${orders} o ${where}),
+       lc AS (SELECT l.order_id, sum(${lineCost('l')}) AS cost FROM pos_order_lines l
+               WHERE l.order_id BETWEEN (SELECT min(id) FROM sel) AND (SELECT max(id) FROM sel)
+               GROUP BY l.order_id),
+       sums AS (SELECT o.business_id, GROUPING(o.business_id) = 1 AS whole, ${posSums('o', request.session)},
+                       coalesce(sum(lc.cost), 0) AS cost
+                  FROM sel o LEFT JOIN lc ON lc.order_id = o.id GROUP BY GROUPING SETS ((o.business_id), ())),
        s AS (SELECT * FROM sums WHERE whole),
-       c AS (SELECT cost FROM costs WHERE whole),
-       per AS (SELECT * FROM sums WHERE NOT whole),
-       perCost AS (SELECT business_id, cost FROM costs WHERE NOT whole)
+       per AS (SELECT * FROM sums WHERE NOT whole)
        SELECT json_build_object(
          'countOrders', s.count_orders, 'countApp', s.count_app, 'countDesktop', s.count_desktop,
          'acumApp', s.acum_app, 'acumDesktop', s.acum_desktop, 'acumDiscount', s.acum_discount,
          'acumTip', s.acum_tip, 'taxAcum', s.tax_acum,
          'totalSales', ${totalSalesOf('s')}, 'realIncome', ${realIncomeOf('s')},
-         'averagePerOrder', ${averagePerOrderOf('s')}, 'cost', c.cost,
-         'cmvPerc', ${cmvPercOf('c.cost', realIncomeOf('s'))},
-         'grossMargin', ${realIncomeOf('s')} - c.cost,
+         'averagePerOrder', ${averagePerOrderOf('s')}, 'cost', s.cost,
+         'cmvPerc', ${cmvPercOf('s.cost', realIncomeOf('s'))},
+         'grossMargin', ${realIncomeOf('s')} - s.cost,
          'accumulateByBusiness', (SELECT coalesce(json_agg(json_build_object(
               '_id', b.id, 'name', b.name, 'total', ${totalSalesOf('per')}, 'count', per.count_orders,
-              'realIncome', ${realIncomeOf('per')}, 'cost', coalesce(pc.cost, 0),
-              'grossMargin', ${realIncomeOf('per')} - coalesce(pc.cost, 0)) ORDER BY ${sortKey('b.name')}, b.id), '[]'::json)
-            FROM per JOIN businesses b ON b.id = per.business_id LEFT JOIN perCost pc ON pc.business_id = per.business_id)
-       ) AS data FROM s, c`,
+              'realIncome', ${realIncomeOf('per')}, 'cost', per.cost,
+              'grossMargin', ${realIncomeOf('per')} - per.cost) ORDER BY ${sortKey('b.name')}, b.id), '[]'::json)
+            FROM per JOIN businesses b ON b.id = per.business_id)
+       ) AS data FROM s`,
       params,
     );
     return { data };
