@@ -10,7 +10,7 @@ import { bookingListJoins, bookingListRow, bookingShapeParam } from '../sql/book
 import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
 import { clientDetailJson, clientJson } from '../sql/json.ts';
 import { pagedAnswer } from '../sql/paged.ts';
-import { sortKey } from '../sql/sortKey.ts';
+import { placeNameKey, sortKey } from '../sql/sortKey.ts';
 
 /** The keys of a client's extra data, each answered (null when not filled in). */
 export const extraDataKeys = [
@@ -44,7 +44,7 @@ const bookingSortColumns = {
   createdAt: 'b.created_at',
   total: 'b.total',
   wayContactName: 'b.way_contact_name',
-  'place.name': sortKey('p.name'),
+  'place.name': placeNameKey('p'),
   'typology.name': sortKey('t.name'),
 } as const;
 const bookingSortFields = Object.keys(bookingSortColumns) as [keyof typeof bookingSortColumns];

@@ -19,7 +19,7 @@ import { byKeySql } from '../sql/byKey.ts';
 import { lodgingNightsSql, lodgingSumsSql } from '../sql/lodgingIncome.ts';
 import { pagedQuery } from '../sql/paged.ts';
 import { monthOf, resolvePeriod, type Period } from '../sql/period.ts';
-import { sortKey } from '../sql/sortKey.ts';
+import { placeNameKey, sortKey } from '../sql/sortKey.ts';
 
 const filterQuery = bookingFilterQuery(bookingFilterShape);
 
@@ -168,7 +168,7 @@ export async function collectionRoutes(app: FastifyInstance) {
   });
 
   routes.get('/api/v1/report/booking/activeBalances', { schema: { querystring: activeBalancesQuery } }, async (request, reply) => {
-    const order = orderBy(balanceSortColumns, request.query, `${sortKey('t.name')}, ${sortKey('p.name')}`, 'b.id');
+    const order = orderBy(balanceSortColumns, request.query, `${sortKey('t.name')}, ${placeNameKey('p')}`, 'b.id');
     const [row] = await app.db.query<{ data: string; total: number; totalAllBalances: number }>(
       `SELECT coalesce(json_agg(${bookingListJson(
         request.query,

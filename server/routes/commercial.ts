@@ -81,7 +81,7 @@ export async function commercialRoutes(app: FastifyInstance) {
           GROUP BY x.place_id),
        -- Listed: rooms of a typology, in service or sold in the period (a retired room only when it sold).
        room_json AS (
-         SELECT rp.typology_id, rp.name, rp.id, br.total AS total_sales,
+         SELECT rp.typology_id, rp.name_key, rp.id, br.total AS total_sales,
                 '{"_id":' || rp.id || ',"name":' || ${jsonValueText('rp.name')} || ',"totalSales":' || ${jsonValueText('br.total')}
                   || ${lean ? `'}'` : `',"bookings":[' || coalesce(br.bookings, '') || ']}'`} AS room
            FROM by_room br
@@ -89,7 +89,7 @@ export async function commercialRoutes(app: FastifyInstance) {
           WHERE rp.typology_id IS NOT NULL)
        SELECT (SELECT '[' || coalesce(string_agg('{"_id":' || ty.id || ',"name":' || ${jsonValueText('ty.name')} || ',"totalByTypology":'
                                                    || ${jsonValueText('g.total')} || ',"rooms":[' || g.rooms || ']}', ',' ORDER BY ${sortKey('ty.name')}, ty.id), '') || ']'
-                 FROM (SELECT typology_id, sum(total_sales) AS total, string_agg(room, ',' ORDER BY ${sortKey('name')}, id) AS rooms
+                 FROM (SELECT typology_id, sum(total_sales) AS total, string_agg(room, ',' ORDER BY name_key, id) AS rooms
                          FROM room_json GROUP BY typology_id) g
                  JOIN typologies ty ON ty.id = g.typology_id) AS data,
               (SELECT coalesce(sum(total), 0) FROM by_room) AS total`,

@@ -9,7 +9,7 @@ import { clientFilterShape, clientFilterSql } from '../sql/clientFilters.ts';
 import { matchesKeyword } from '../sql/search.ts';
 import { businessJson, clientDetailJson, clientJson, typologyJson } from '../sql/json.ts';
 import { pagedAnswer, pagedQuery, type PagedQuery } from '../sql/paged.ts';
-import { sortKey } from '../sql/sortKey.ts';
+import { placeNameKey, sortKey } from '../sql/sortKey.ts';
 
 const userQuery = z.strictObject({ ...paging(10), ...clientFilterShape });
 
@@ -93,7 +93,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     return cachedPage(request, reply, {
       from: 'places p LEFT JOIN typologies t ON t.id = p.typology_id',
       where: where.sql(),
-      order: `ORDER BY ${sortKey('p.name')}, p.id`,
+      order: `ORDER BY ${placeNameKey('p')}, p.id`,
       key: 'p.id',
       rowJson: placeLookupJson('p', 't'),
       params,
@@ -114,7 +114,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     return cachedPage(request, reply, {
       from: 'places p LEFT JOIN typologies t ON t.id = p.typology_id',
       where: where.sql(),
-      order: `ORDER BY ${sortKey('p.name')}, p.id`,
+      order: `ORDER BY ${placeNameKey('p')}, p.id`,
       key: 'p.id',
       rowJson: placeLookupJson(
         'p',

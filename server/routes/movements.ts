@@ -10,7 +10,7 @@ import { clientJson, employeeJson, orderJson } from '../sql/json.ts';
 import { pagedAnswer } from '../sql/paged.ts';
 import { spaceOccurrences } from '../sql/spaceOccurrences.ts';
 import { matchesKeyword, searchText } from '../sql/search.ts';
-import { sortKey } from '../sql/sortKey.ts';
+import { placeNameKey, sortKey } from '../sql/sortKey.ts';
 
 // The booking drawer's createdAt is the movement's own creation day here.
 const { createdAt: _bookingCreatedAt, ...bookingShape } = bookingFilterShape;
@@ -33,7 +33,7 @@ const orderSortColumns = {
   discount: 'o.discount',
   isForLodging: 'o.is_for_lodging',
   'booking.ref': 'b.ref',
-  'place.name': sortKey('p.name'),
+  'place.name': placeNameKey('p'),
   'employee.name': sortKey('e.name'),
   'business.name': sortKey('bu.name'),
 } as const;
@@ -47,13 +47,13 @@ const paymentSortColumns = {
   authorization: 'pay."authorization"',
   isForLodging: 'pay.is_for_lodging',
   'booking.ref': 'b.ref',
-  'place.name': sortKey('p.name'),
+  'place.name': placeNameKey('p'),
   'employee.name': sortKey('e.name'),
 } as const;
 
 const reservationSortColumns = {
   createdAt: 'sr.created_at',
-  'place.name': sortKey('p.name'),
+  'place.name': placeNameKey('p'),
   // The Cliente column sorts by the name it shows.
   'user.name': sortKey(clientShownName()),
   'reservation.dateStart': 'sr.date_start',

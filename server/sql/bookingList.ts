@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxListLength } from '../http/params.ts';
 import { bookingJson, bookingOrdersJson, bookingPaysJson, monthTotalsJson, ratesJson } from './json.ts';
-import { sortKey } from './sortKey.ts';
+import { placeNameKey, sortKey } from './sortKey.ts';
 
 const firstWord = (text: string) => `(regexp_split_to_array(btrim(${text}), '\\s+'))[1]`;
 
@@ -23,7 +23,7 @@ export const bookingListSortColumns = {
   wayContactName: 'b.way_contact_name',
   // The Cliente column sorts by the name it shows, not by the first name alone.
   'user.name': sortKey(clientShownName()),
-  'place.name': sortKey('p.name'),
+  'place.name': placeNameKey('p'),
   'typology.name': sortKey('t.name'),
 } as const;
 export type BookingListSortField = keyof typeof bookingListSortColumns;

@@ -54,4 +54,23 @@ describe('server sorts in Spanish order', () => {
     const { data } = await getOk('/api/v1/place?itemsPerPage=-1');
     expect(outOfSpanishOrder((data as Array<{ name: string }>).map((p) => p.name))).toEqual([]);
   });
+
+  it('keeps a renamed room in order in Comercial and in the booking list (its kept key follows the name)', async () => {
+    const [room] = await server.db.query<{ id: number; name: string; typology_id: number }>(
+      `SELECT id, name, typology_id FROM places WHERE typology_id IS NOT NULL AND NOT is_space AND NOT deleted ORDER BY id DESC LIMIT 1`,
+    );
+    await server.db.query(`UPDATE places SET name = 'Ábaco 0' WHERE id = $1`, [room!.id]);
+    try {
+      const { data } = await getOk('/api/v1/report/booking/comercial?bookings=none');
+      const typology = (data as Array<{ _id: number; rooms: Array<{ _id: number; name: string }> }>).find((t) => t._id === room!.typology_id)!;
+      const names = typology.rooms.map((r) => r.name);
+      expect(names[0]).toBe('Ábaco 0');
+      expect(outOfSpanishOrder(names)).toEqual([]);
+      const list = await getOk('/api/v1/report/booking?itemsPerPage=-1&sortBy=place.name');
+      const places = (list.data as Array<{ place: { name: string } | null }>).flatMap((b) => (b.place ? [b.place.name] : []));
+      expect(outOfSpanishOrder(places)).toEqual([]);
+    } finally {
+      await server.db.query(`UPDATE places SET name = $2 WHERE id = $1`, [room!.id, room!.name]);
+    }
+  });
 });

@@ -3,3 +3,6 @@
  * "Hab 1301"), on PostgreSQL and PGlite alike. The order lives in one SQL function, sort_key_es (migration 010).
  */
 export const sortKey = (expr: string) => `sort_key_es(${expr})`;
+
+/** A room's name in that order, from the key kept beside it (migration 015): `places` alias `p`. */
+export const placeNameKey = (p: string) => `${p}.name_key`;
