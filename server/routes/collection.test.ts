@@ -103,7 +103,13 @@ function idCases(): typeof cases {
   const places = [bookings[0]!.place_id, bookings[bookings.length - 1]!.place_id];
   // Refs have a fixed width, so a whole ref names one booking and no other searched field holds it.
   const ref = bookings[bookings.length - 1]!.ref;
+  // One-day periods on a stay's edges: its check-out day holds none of its nights, its check-in day one.
+  const edge = bookings[Math.floor(bookings.length / 2)]!;
+  const stay = (day: string) =>
+    [`stays on ${day}`, `stayFrom=${day}&stayTo=${day}`, (b: RawBooking) => b.date_end > day && b.date_start <= day, { from: day, to: day }] as const;
   return [
+    [...stay(edge.date_end)],
+    [...stay(edge.date_start)],
     ['a search by reference', `search=${ref}`, (b) => b.ref === ref],
     ['one client', `user=${user}`, (b) => b.user_id === user],
     ['one typology', `typology=${typology}`, (b) => b.typology_id === typology],

@@ -82,7 +82,7 @@ export async function collectionRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/booking/recaudoStatistics', { schema: { querystring: filterQuery } }, async (request) => {
     const params: unknown[] = [];
-    const where = bookingFilterSql(request.query, params, app.timeZone);
+    const where = bookingFilterSql(request.query, params, app.timeZone, 'b', 'range');
     const period = periodTerms(request.query, params, app.timeZone);
     const [row] = await app.db.query<RecaudoStatistics>(
       `WITH fb AS (SELECT b.id, b.date_end - b.date_start AS stay FROM bookings b ${where}),
@@ -112,7 +112,7 @@ export async function collectionRoutes(app: FastifyInstance) {
       ? resolvePeriod(query.stayFrom, query.stayTo, app.today(), 'stayTo')
       : await bookedNights(app, query);
     const params: unknown[] = [from, to];
-    const where = bookingFilterSql(query, params, app.timeZone);
+    const where = bookingFilterSql(query, params, app.timeZone, 'b', 'range');
     // The rooms counted are those the typology or room filter names, in service.
     const roomTerms = [
       ...(query.typology?.length ? [`rp.typology_id = ANY($${params.push(query.typology)}::int[])`] : []),
@@ -155,7 +155,7 @@ export async function collectionRoutes(app: FastifyInstance) {
 
   routes.get('/api/v1/report/booking/recaudoNationalities', { schema: { querystring: filterQuery } }, async (request) => {
     const params: unknown[] = [messages.noNationality];
-    const where = bookingFilterSql(request.query, params, app.timeZone);
+    const where = bookingFilterSql(request.query, params, app.timeZone, 'b', 'range');
     const data = await app.db.query<{ nationality: string; count: number }>(
       // The filtered bookings counted per owner first, then each owner read by its key (not every client).
       `SELECT coalesce(nullif(trim(c.nationality), ''), $1) AS nationality, sum(g.n)::int AS count

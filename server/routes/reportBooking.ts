@@ -4,7 +4,7 @@ import { orderBy, paging, sorting } from '../http/params.ts';
 import { jsonAnswer, JsonText } from '../http/jsonText.ts';
 import { lodgingTables } from '../http/versionedCache.ts';
 import type { ZodTypeProvider } from '../http/zodProvider.ts';
-import { bookingDrillShape, bookingFilterQuery, bookingFilterShape, bookingFilterSql } from '../sql/bookingFilters.ts';
+import { bookingDrillShape, bookingFilterQuery, bookingFilterShape, bookingFilterSql, stayRangeSql } from '../sql/bookingFilters.ts';
 import {
   bookingExpandShape,
   bookingListJoins,
@@ -75,7 +75,7 @@ export async function reportBookingRoutes(app: FastifyInstance) {
          SELECT count(DISTINCT b.place_id) AS n
            FROM bookings b JOIN places p ON p.id = b.place_id AND NOT p.is_space AND NOT p.deleted
           WHERE ${occupyingSql('b')}
-            AND b.date_start <= $1::date AND b.date_end > $1::date)
+            AND ${stayRangeSql('b')} @> $1::date)
        SELECT json_build_object(
          'incomings', ${dashboardList(shape, `b.date_start = $1::date AND ${notCancelled}`, 'p.name, b.ref')},
          'inHouse', ${dashboardList(

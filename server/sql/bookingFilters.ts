@@ -70,11 +70,25 @@ export const bookingFilterQuery = <S extends z.ZodRawShape>(shape: S) =>
 export type BookingFilters = z.output<typeof bookingFilterSchema>;
 
 /**
- * The WHERE clause (or '') selecting the bookings `filters` describe, on bookings aliased `b`.
+ * Booking `b`'s stay as the range of its nights, [date_start, date_end), exactly as bookings_stay_range_idx (migration
+ * 016) indexes it: `&& daterange(from, to, '[]')` keeps the stays with a night in from..to, `@> day` those covering day.
+ */
+export const stayRangeSql = (b: string) => `daterange(${b}.date_start, ${b}.date_end)`;
+
+/**
+ * How a stay period with both ends (stayFrom and stayTo) is said: `bounds`, date_end after its start and date_start up
+ * to its end (the b-tree terms a page in stay order walks); `range`, the stays meeting it on the range index: a
+ * month's stays rather than every stay ending after its start, for statements that read all the filtered bookings.
+ */
+export type StayTerms = 'bounds' | 'range';
+
+/**
+ * The WHERE clause (or '') selecting the bookings `filters` describe, on bookings aliased `b`, the stay period as
+ * `stayAs` says (default `bounds`).
  * Values are pushed onto `params` and referenced as $n; related tables are reached by subqueries
  * so that the clause fits any statement over bookings.
  */
-export function bookingFilterSql(filters: BookingFilters, params: unknown[], zone: string, b = 'b'): string {
+export function bookingFilterSql(filters: BookingFilters, params: unknown[], zone: string, b = 'b', stayAs: StayTerms = 'bounds'): string {
   const terms: string[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   if (filters.isVirtual !== undefined) terms.push(`${b}.is_virtual = ${param(filters.isVirtual)}`);
@@ -96,8 +110,12 @@ export function bookingFilterSql(filters: BookingFilters, params: unknown[], zon
     terms.push(...instantInDays(`${b}.created_at`, filters.createdAt, params, zone));
   }
   // A stay's nights run from date_start to the day before date_end.
-  if (filters.stayFrom) terms.push(`${b}.date_end > ${param(filters.stayFrom)}::date`);
-  if (filters.stayTo) terms.push(`${b}.date_start <= ${param(filters.stayTo)}::date`);
+  if (filters.stayFrom && filters.stayTo && stayAs === 'range') {
+    terms.push(`${stayRangeSql(b)} && daterange(${param(filters.stayFrom)}::date, ${param(filters.stayTo)}::date, '[]')`);
+  } else {
+    if (filters.stayFrom) terms.push(`${b}.date_end > ${param(filters.stayFrom)}::date`);
+    if (filters.stayTo) terms.push(`${b}.date_start <= ${param(filters.stayTo)}::date`);
+  }
   if (filters.nationality !== undefined) {
     // As recaudoNationalities groups: bookings with an owner, a blank nationality read as messages.noNationality.
     terms.push(`${b}.user_id IN (SELECT fc.id FROM clients fc
